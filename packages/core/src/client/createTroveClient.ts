@@ -1,0 +1,124 @@
+import ky, { type KyInstance } from 'ky';
+import { z } from 'zod/mini';
+import {
+  type Currency,
+  currencySchema,
+  defaultSiteSettings,
+  type SiteSettings,
+  siteSettingsSchema,
+} from '../schemas/settings';
+import { mergeSettings, readSettingsCookie } from '../settings/settingsCookie';
+import { defaultStorage, type KeyValueStorage } from '../storage/keyValueStorage';
+import { createTtlCache } from '../storage/ttlCache';
+import { send } from './request';
+import { createMemoryTokenStore, type TokenStore } from './tokenStore';
+
+/** Local-storage lifetime of the settings (spec: 1 entry, 15 minutes). */
+export const SETTINGS_CACHE_MAX_AGE_MS = 15 * 60 * 1000;
+export const SETTINGS_CACHE_KEY = 'trove:settings';
+
+export interface TroveClientOptions {
+  /** Origin (and path prefix) of the Trove server; calls go to `${baseUrl}/api/...`. Default: `''`, the page's own origin. */
+  baseUrl?: string;
+  /** Where the API token lives. Default: memory only. */
+  tokenStore?: TokenStore;
+  /** Default: the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Backs the local caches (settings). Default: `localStorage` when usable, else memory. */
+  storage?: KeyValueStorage;
+  /** Current time in ms. Default: `Date.now`. */
+  now?: () => number;
+  /** The cookie string holding the settings cookie. Default: `document.cookie` in a browser, else none. */
+  readCookies?: () => string | undefined;
+  /** Called when the server answers 401 to a call made with a token; the token is already cleared. */
+  onUnauthorized?: () => void;
+}
+
+export interface TroveClient {
+  readonly baseUrl: string;
+  readonly tokenStore: TokenStore;
+  /** The underlying ky instance, for calls the SDK does not wrap yet. */
+  readonly http: KyInstance;
+  readonly settings: {
+    /**
+     * The site's settings merged with the settings cookie; cached in storage for 15 minutes.
+     * When the server cannot be reached, the defaults merged with the cookie.
+     */
+    get(): Promise<SiteSettings>;
+    /** Drops the cached settings so the next `get` asks the server. */
+    invalidate(): void;
+  };
+  readonly currency: {
+    get(): Promise<Currency>;
+  };
+}
+
+/** Creates the Trove API client. Every response is parsed; every failure is an `ApiError`. */
+export function createTroveClient(options: TroveClientOptions = {}): TroveClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore();
+  const now = options.now ?? Date.now;
+  const readCookies =
+    options.readCookies ?? (() => (globalThis as { document?: { cookie: string } }).document?.cookie);
+  const settingsCache = createTtlCache<SiteSettings>(
+    {
+      storage: options.storage ?? defaultStorage(),
+      key: SETTINGS_CACHE_KEY,
+      maxAgeMs: SETTINGS_CACHE_MAX_AGE_MS,
+      now,
+    },
+    (value) => {
+      const result = z.safeParse(siteSettingsSchema, value);
+      return result.success ? result.data : undefined;
+    },
+  );
+
+  const http = ky.create({
+    prefixUrl: `${baseUrl}/api/`,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    // ky retries only idempotent methods; a POST (a bid) is never sent twice by the client.
+    retry: { limit: 2, methods: ['get', 'head', 'options', 'put', 'delete'] },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokenStore.get();
+          if (token) request.headers.set('Authorization', `Token ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status === 401 && request.headers.has('Authorization')) {
+            tokenStore.clear();
+            options.onUnauthorized?.();
+          }
+        },
+      ],
+    },
+  });
+
+  return {
+    baseUrl,
+    tokenStore,
+    http,
+    settings: {
+      async get() {
+        const overrides = readSettingsCookie(readCookies());
+        let settings = settingsCache.get();
+        if (!settings) {
+          try {
+            settings = await send(http, { method: 'get', path: 'settings/', schema: siteSettingsSchema });
+            settingsCache.set(settings);
+          } catch {
+            // spec: on failure only the cookie is used
+            return mergeSettings(defaultSiteSettings, overrides);
+          }
+        }
+        return mergeSettings(settings, overrides);
+      },
+      invalidate: () => settingsCache.clear(),
+    },
+    currency: {
+      get: () => send(http, { method: 'get', path: 'currency/', schema: currencySchema }),
+    },
+  };
+}
