@@ -2,19 +2,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Options } from 'tsup';
 
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
 /**
  * `import css from './x.css?inline'` gives the stylesheet as a string, the same in Vite and in
  * tsup builds, so components can adopt it into shadow roots.
  */
-const inlineCss = {
+const inlineCss: EsbuildPlugin = {
   name: 'trove-inline-css',
-  setup(build: import('esbuild').PluginBuild) {
+  setup(build) {
+    // The path keeps its `?inline` so tsup's own `.css` loader does not claim it.
     build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      path: path.resolve(args.resolveDir, args.path),
       namespace: 'trove-inline-css',
     }));
     build.onLoad({ filter: /.*/, namespace: 'trove-inline-css' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
+      contents: await readFile(args.path.replace(/\?inline$/, ''), 'utf8'),
       loader: 'text',
     }));
   },

@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NotFoundView } from './NotFoundView';
+
+describe('NotFoundView', () => {
+  it("says Oops, the page can't be found, with links to the homepage and help", () => {
+    render(<NotFoundView />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Oops, the page can't be found");
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveProperty('pathname', '/');
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveProperty('pathname', '/contact');
+  });
+});

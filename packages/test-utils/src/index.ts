@@ -1,0 +1,2 @@
+export { currencyFixture, settingsFixture } from './fixtures';
+export { settingsErrorHandlers, settingsHandlers, settingsLoadingHandlers } from './handlers';
