@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   type Currency,
   currencySchema,

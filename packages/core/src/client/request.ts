@@ -1,5 +1,5 @@
 import { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ApiError } from './apiError';
 
 export interface Endpoint<T> {

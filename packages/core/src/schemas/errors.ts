@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * An error body in Django REST Framework's shapes: `{"detail": "..."}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Feature flags of the marketplace. Every flagged feature is hidden when its flag is off. */
 export const featureFlagsSchema = z.object({

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSettings } from '@trove/react';
+import { settingsFixture, settingsHandlers } from '@trove/test-utils';
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTroveElement, invalidApiBaseMessage } from './createTroveElement';
+import { defineTroveElement } from './defineTroveElement';
+import { getPageQueryClient } from './pageContext';
+
+// A test-only element: shows the site name from the API and which QueryClient it got.
+const queryClientsSeen = new Set<unknown>();
+function SiteName({ label }: { label?: string }) {
+  queryClientsSeen.add(useQueryClient());
+  const { data } = useSettings();
+  return (
+    <p className="trove-navbar">
+      {label}: {data?.site_name ?? 'loading'}
+    </p>
+  );
+}
+const TestSiteName = createTroveElement(SiteName, { attributes: { label: 'string' } });
+
+const worker = setupWorker(...settingsHandlers(settingsFixture({ site_name: 'Element Market' })));
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+  defineTroveElement('trove-test-site-name', TestSiteName);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+afterAll(() => worker.stop());
+
+function mount(html: string) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return [...document.querySelectorAll('trove-test-site-name')] as HTMLElement[];
+}
+
+const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
+
+describe('createTroveElement', () => {
+  it('renders the component in an open shadow root, with data from the Trove API', async () => {
+    const [element] = mount(
+      `<trove-test-site-name label="Market" api-base="${location.origin}"></trove-test-site-name>`,
+    );
+    if (!element) throw new Error('not mounted');
+    expect(element.shadowRoot?.mode).toBe('open');
+    await vi.waitFor(() => expect(shadowText(element)).toBe('Market: Element Market'));
+  });
+
+  it('adopts the Trove stylesheet into the shadow root, and host CSS does not reach in', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style id="host-css">.trove-navbar { display: none; }</style>',
+    );
+    const [element] = mount('<trove-test-site-name label="Styled"></trove-test-site-name>');
+    const paragraph = await vi.waitFor(() => {
+      const found = element?.shadowRoot?.querySelector('.trove-navbar');
+      if (!found) throw new Error('not rendered yet');
+      return found;
+    });
+    expect(element?.shadowRoot?.adoptedStyleSheets.length).toBe(1);
+    expect(getComputedStyle(paragraph).display).toBe('flex');
+    document.getElementById('host-css')?.remove();
+  });
+
+  it('shares one QueryClient between every element on the page', async () => {
+    queryClientsSeen.clear();
+    const elements = mount(
+      '<trove-test-site-name label="A"></trove-test-site-name><trove-test-site-name label="B"></trove-test-site-name>',
+    );
+    await vi.waitFor(() =>
+      expect(elements.map(shadowText)).toEqual(['A: Element Market', 'B: Element Market']),
+    );
+    expect([...queryClientsSeen]).toEqual([getPageQueryClient()]);
+  });
+
+  it('reacts to attribute changes', async () => {
+    const [element] = mount('<trove-test-site-name label="Before"></trove-test-site-name>');
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toContain('Before'));
+    element?.setAttribute('label', 'After');
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe('After: Element Market'));
+  });
+
+  it('explains a bad api-base instead of calling it', async () => {
+    const [element] = mount('<trove-test-site-name api-base="javascript:alert(1)"></trove-test-site-name>');
+    await vi.waitFor(() =>
+      expect(element?.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+        invalidApiBaseMessage('javascript:alert(1)'),
+      ),
+    );
+  });
+});
+
+describe('defineTroveElement', () => {
+  it('is a no-op when the same version registers a tag again', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineTroveElement(
+      'trove-test-site-name',
+      createTroveElement(SiteName, { attributes: { label: 'string' } }),
+    );
+    expect(customElements.get('trove-test-site-name')).toBe(TestSiteName);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the first and warns when another version registers the same tag', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineTroveElement('trove-test-site-name', class extends HTMLElement {}, '99.0.0');
+    expect(customElements.get('trove-test-site-name')).toBe(TestSiteName);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('@trove/elements 99.0.0 also on this page was ignored'),
+    );
+  });
+});

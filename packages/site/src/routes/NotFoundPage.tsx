@@ -1,0 +1,10 @@
+import { NotFoundView } from '@trove/react';
+import { RouterLink } from '../app/RouterLink';
+
+export function NotFoundPage() {
+  return (
+    <main id="content">
+      <NotFoundView linkComponent={RouterLink} />
+    </main>
+  );
+}
