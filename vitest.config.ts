@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-/** Every package's unit and component tests; story tests live in their own config (vitest.storybook.config.ts). */
+/** Every test runner of the workspace but Playwright: package unit and component tests, and the story tests. */
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'vitest.storybook.config.ts'],
   },
 });
