@@ -5,8 +5,14 @@ import { RootLayout } from '../routes/RootLayout';
 
 const rootRoute = createRootRoute({
   component: RootLayout,
-  // spec: unmatched URLs go to the gallery
-  notFoundComponent: () => {
+  notFoundComponent: NotFoundPage,
+});
+
+// spec: unmatched URLs go to the gallery
+const unmatchedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => {
     throw redirect({ href: '/collectables', replace: true });
   },
 });
@@ -29,7 +35,7 @@ const notFoundRoute = createRoute({
   component: NotFoundPage,
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, galleryRoute, notFoundRoute]);
+const routeTree = rootRoute.addChildren([indexRoute, galleryRoute, notFoundRoute, unmatchedRoute]);
 
 export function createSiteRouter() {
   return createRouter({ routeTree, trailingSlash: 'preserve', caseSensitive: false });

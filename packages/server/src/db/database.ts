@@ -1,0 +1,94 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { type Config, IN_MEMORY } from '../config';
+import { migrationsFolder } from '../packagePaths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What `db.execute` gives with either driver: both results carry the rows. */
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The Drizzle database, the same type over embedded PGlite and over a PostgreSQL server. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** What a repository method runs its queries on: the database, or the caller's transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle =
+  | { readonly kind: 'pglite'; readonly db: Database; readonly client: PGlite; close(): Promise<void> }
+  | { readonly kind: 'postgres'; readonly db: Database; readonly pool: Pool; close(): Promise<void> };
+
+export type DatabaseKind = DatabaseHandle['kind'];
+
+/**
+ * Opens PostgreSQL at `DATABASE_URL` when set, else the embedded PGlite database in
+ * `${DATA_DIR}/pglite` (in memory when `DATA_DIR` is `memory`).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL !== undefined) {
+    const pool = new Pool({ connectionString: config.DATABASE_URL });
+    // Without a listener, an idle client losing its server (restart, failover) would crash the
+    // process; the pool replaces the client by itself.
+    pool.on('error', (error) => console.error('An idle PostgreSQL connection failed:', error.message));
+    return {
+      kind: 'postgres',
+      db: drizzleNodePostgres({ client: pool, schema }),
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (config.DATA_DIR !== IN_MEMORY) {
+    dataDir = path.join(config.DATA_DIR, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    client,
+    close: () => client.close(),
+  };
+}
+
+// Any constant shared by every instance: it only has to differ from other advisory locks of the app.
+const MIGRATION_LOCK = 7_346_001;
+
+/** Applies the committed migrations that the database has not seen yet. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    return;
+  }
+  // Several servers may start at once over one PostgreSQL; the lock makes them migrate one after another.
+  const connection = await handle.pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}

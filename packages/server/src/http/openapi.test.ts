@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+describe('API documentation', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await testApp.app.ready();
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('serves the OpenAPI document of every route', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/settings/', '/api/currency/']));
+    const settings = document.paths['/api/settings/'].get;
+    expect(settings.tags).toEqual(['settings']);
+    expect(settings.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'features',
+    );
+  });
+
+  it('serves Swagger UI with its own assets, so it works offline', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+
+    const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('lets the page load its own scripts and styles under the content security policy', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toMatch(/style-src 'self'[^;]*'unsafe-inline'/);
+    expect(policy).toContain("img-src 'self' data:");
+    // Every script of the page is a file of this origin: no inline code the policy would block.
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+});

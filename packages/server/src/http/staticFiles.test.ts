@@ -1,0 +1,113 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDir, createTestApp, type TestApp } from '../testing/testApp';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+
+describe('static files', () => {
+  let testApp: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await createTempDir();
+    const siteDir = path.join(root, 'site');
+    const elementsDir = path.join(root, 'elements');
+    await mkdir(path.join(siteDir, 'assets'), { recursive: true });
+    await mkdir(elementsDir);
+    await writeFile(path.join(siteDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(siteDir, 'assets', 'app-1a2b.js'), 'console.log("site");');
+    await writeFile(path.join(siteDir, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(elementsDir, 'trove-elements.js'), 'console.log("elements");');
+    testApp = await createTestApp({ SITE_DIR: siteDir, ELEMENTS_DIR: elementsDir });
+    await testApp.app.ready();
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('serves the site at /', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/not-found', '/login', '/gallery/42?section=art'])(
+    'answers the client route %s with index.html',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves files of the site, hashed assets for a year', async () => {
+    const asset = await get('/assets/app-1a2b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("site");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const robots = await get('/robots.txt');
+    expect(robots.body).toBe('User-agent: *');
+  });
+
+  it('keeps JSON 404s for unknown API paths, missing assets and non-GET requests', async () => {
+    for (const response of [
+      await get('/api/not-a-route/'),
+      await get('/api'),
+      await get('/assets/app-0ld0.js'),
+      await testApp.app.inject({ method: 'POST', url: '/not-found' }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('still answers the API', async () => {
+    const response = await get('/api/currency/');
+    expect(response.json()).toEqual({ code: 'NZD', symbol: '$' });
+  });
+
+  it('serves the partner script at /elements/ to any origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/elements/trove-elements.js',
+      headers: { origin: 'https://any-partner.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.body).toBe('console.log("elements");');
+  });
+
+  it('answers a missing element file with a JSON 404', async () => {
+    const response = await get('/elements/missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('without a built site', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await testApp.app.ready();
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('answers pages with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
