@@ -2,7 +2,7 @@
 // `npm test`: every check of the repo, in order, each one run even when an earlier one failed.
 // Prints a line per step and, last, `N passed, N failed` summed over every test runner
 // (vitest projects, story tests, the PostgreSQL pass of the server suite, Playwright);
-// a check that is not a test runner (typecheck, lint, build, budgets) counts as one failure when it fails.
+// a check that is not a test runner (typecheck, lint, build, publint, budgets) counts as one failure when it fails.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bin, install, PNPM, root, run } from './run.mjs';
@@ -89,6 +89,13 @@ if (DATABASE_URL) {
 }
 
 await step('build every package', [...PNPM, '-r', 'build']);
+await step('published package shapes (publint)', [
+  'sh',
+  '-c',
+  ['core', 'react', 'elements']
+    .map((name) => `${bin('publint')} run --strict --pack npm packages/${name}`)
+    .join(' && '),
+]);
 await step('size budgets (size-limit)', [bin('size-limit')]);
 
 const playwrightReport = path.join(reports, 'playwright.json');
