@@ -13,6 +13,7 @@ export {
 } from './client/tokenStore';
 export { currencySymbol } from './format/currency';
 export { type ErrorBody, errorBodySchema, NON_FIELD_ERRORS } from './schemas/errors';
+export { type Page, pageSchema } from './schemas/page';
 export {
   type Currency,
   currencySchema,

@@ -5,6 +5,8 @@ export interface ApiErrorInit {
   detail?: string | undefined;
   fieldErrors?: Readonly<Record<string, readonly string[]>>;
   nonFieldErrors?: readonly string[];
+  /** A machine-readable reason, such as `unclaimed_user`. */
+  code?: string | undefined;
   /** The parsed body, as sent by the server. */
   body?: unknown;
   cause?: unknown;
@@ -23,6 +25,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   /** `{"non_field_errors": ["..."]}` */
   readonly nonFieldErrors: readonly string[];
+  /** `{"code": "..."}`: a machine-readable reason, such as `unclaimed_user`. */
+  readonly code: string | undefined;
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
@@ -39,10 +43,11 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.fieldErrors = fieldErrors;
     this.nonFieldErrors = nonFieldErrors;
+    this.code = init.code;
     this.body = init.body;
   }
 
-  /** Reads a DRF error body: `detail`, `non_field_errors`, and every other key as a field. */
+  /** Reads a DRF error body: `detail`, `non_field_errors`, `code`, and every other key as a field. */
   static fromBody(status: number, body: unknown): ApiError {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return new ApiError({
@@ -52,17 +57,19 @@ export class ApiError extends Error {
       });
     }
     let detail: string | undefined;
+    let code: string | undefined;
     let nonFieldErrors: string[] = [];
     const fieldErrors: Record<string, string[]> = {};
     for (const [key, value] of Object.entries(body)) {
       if (key === 'detail' && typeof value === 'string') detail = value;
+      else if (key === 'code' && typeof value === 'string') code = value;
       else if (key === NON_FIELD_ERRORS) nonFieldErrors = messages(value);
       else {
         const list = messages(value);
         if (list.length > 0) fieldErrors[key] = list;
       }
     }
-    return new ApiError({ status, detail, fieldErrors, nonFieldErrors, body });
+    return new ApiError({ status, detail, fieldErrors, nonFieldErrors, code, body });
   }
 }
 

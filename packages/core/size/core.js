@@ -1,0 +1,2 @@
+// size-limit entry: the main entry in full.
+export * from '../dist/index.js';

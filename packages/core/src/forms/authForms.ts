@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+import { authMessages as m } from './messages';
+
+/** Spec limits: email 254, password 8 to 128, passphrase 24 to 128; birth year 110 to 14 years ago. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSPHRASE_MIN_LENGTH = 24;
+export const BIRTH_YEAR_OLDEST = 110;
+export const BIRTH_YEAR_YOUNGEST = 14;
+
+const MIXED_CASE_AND_DIGIT = /(?=.*\d)(?=.*[a-z])(?=.*[A-Z])/;
+
+/** A password passes with a digit, a lowercase and an uppercase letter, or as a passphrase of 24 or more. */
+export function isStrongPassword(password: string): boolean {
+  return password.length >= PASSPHRASE_MIN_LENGTH || MIXED_CASE_AND_DIGIT.test(password);
+}
+
+export const emailField = z
+  .string(m.emailRequired)
+  .check(
+    z.trim(),
+    z.minLength(1, m.emailRequired),
+    z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+    z.email(m.emailInvalid),
+  );
+
+/** A password as login takes it: only its length is checked. */
+export const passwordField = (required: string = m.passwordRequired) =>
+  z
+    .string(required)
+    .check(
+      z.minLength(1, required),
+      z.minLength(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+    );
+
+/** A new password: length, and mixed case with a digit unless it is a passphrase. */
+export const newPasswordField = passwordField().check(z.refine(isStrongPassword, m.passwordPattern));
+
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: passwordField(),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Birth years a member may choose: from 110 to 14 years before `now`, newest first. */
+export function birthYearOptions(now: Date): number[] {
+  const youngest = now.getFullYear() - BIRTH_YEAR_YOUNGEST;
+  return Array.from({ length: BIRTH_YEAR_OLDEST - BIRTH_YEAR_YOUNGEST + 1 }, (_, i) => youngest - i);
+}
+
+export const accountTypeSchema = z.enum(['personal', 'business']);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/**
+ * `POST /api/auth/register/`, also the registration form. Personal members give a username and a
+ * year of birth; business members give the organisation type (group) instead.
+ */
+export function createRegisterSchema(now: Date) {
+  const [youngest = 0] = birthYearOptions(now);
+  const oldest = youngest - (BIRTH_YEAR_OLDEST - BIRTH_YEAR_YOUNGEST);
+  return z
+    .object({
+      account_type: accountTypeSchema,
+      email: emailField,
+      password: newPasswordField,
+      password_confirmation: passwordField(m.confirmPasswordRequired),
+      display_name: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, m.usernameTooLong))),
+      birth_year: z.optional(
+        z
+          .int(m.birthYearRequired)
+          .check(
+            z.gte(oldest, m.birthYearRange(oldest, youngest)),
+            z.lte(youngest, m.birthYearRange(oldest, youngest)),
+          ),
+      ),
+      group: z.optional(z.int(m.organisationTypeRequired)),
+      first_name: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+      last_name: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+      receive_emails: z.optional(z.boolean()),
+      /** An invite, `{id}-{token}`. */
+      token: z.optional(z.string()),
+    })
+    .check(
+      z.refine((form) => form.password === form.password_confirmation, {
+        message: m.passwordsDoNotMatch,
+        path: ['password_confirmation'],
+      }),
+      z.refine((form) => form.account_type === 'business' || Boolean(form.display_name), {
+        message: m.usernameRequired,
+        path: ['display_name'],
+      }),
+      z.refine((form) => form.account_type === 'business' || form.birth_year !== undefined, {
+        message: m.birthYearRequired,
+        path: ['birth_year'],
+      }),
+      z.refine((form) => form.account_type === 'personal' || form.group !== undefined, {
+        message: m.organisationTypeRequired,
+        path: ['group'],
+      }),
+    );
+}
+export type RegisterForm = z.infer<ReturnType<typeof createRegisterSchema>>;
+
+export const resetPasswordFormSchema = z.object({ email: emailField });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resendActivationFormSchema = resetPasswordFormSchema;
+
+const newPasswordPair = {
+  new_password: newPasswordField,
+  re_new_password: passwordField(m.confirmPasswordRequired),
+};
+const newPasswordsMatch = z.refine<{ new_password: string; re_new_password: string }>(
+  (form) => form.new_password === form.re_new_password,
+  { message: m.newPasswordsDoNotMatch, path: ['re_new_password'] },
+);
+
+/** The new-password form of a reset link: uid and token come from the link. */
+export const resetPasswordConfirmSchema = z
+  .object({
+    uid: z.string().check(z.minLength(1)),
+    token: z.string().check(z.minLength(1)),
+    ...newPasswordPair,
+  })
+  .check(newPasswordsMatch);
+export type ResetPasswordConfirm = z.infer<typeof resetPasswordConfirmSchema>;
+
+export const changePasswordSchema = z
+  .object({ current_password: passwordField(m.currentPasswordRequired), ...newPasswordPair })
+  .check(newPasswordsMatch);
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const activationSchema = z.object({
+  uid: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+});
+export type Activation = z.infer<typeof activationSchema>;
+
+/** Social sign-in: the provider's signed ID token. */
+export const socialLoginSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const SOCIAL_PROVIDERS = ['google-oauth2', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+/** A DRF page: `count`, `next` and `previous` URLs, `results`. */
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    count: z.int(),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
+    results: z.array(item),
+  });
+}
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
