@@ -23,6 +23,7 @@ export default defineConfig({
     url: `${baseURL}/api/settings/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    // DEV_OUTBOX exposes the mail outbox at /api/dev/outbox/ so tests can follow activation and reset links.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', DEV_OUTBOX: 'true' },
   },
 });

@@ -1,9 +1,10 @@
 import '@trove/react/styles.css';
 import './site.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { TroveProvider } from '@trove/react';
+import { ToastProvider, TroveProvider } from '@trove/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from './app/queryClient';
 import { createSiteRouter } from './app/router';
 import { troveClient } from './app/troveClient';
 
@@ -13,8 +14,10 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 
 createRoot(container).render(
   <StrictMode>
-    <TroveProvider client={troveClient}>
-      <RouterProvider router={router} />
+    <TroveProvider client={troveClient} queryClient={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </TroveProvider>
   </StrictMode>,
 );

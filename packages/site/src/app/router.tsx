@@ -1,12 +1,33 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import {
+  AccountPage,
+  ActivationPage,
+  ForgotPasswordPage,
+  LoginPage,
+  NotificationsPage,
+  RegisterPage,
+  ResetPasswordConfirmPage,
+} from '../routes/AuthPages';
 import { GalleryPage } from '../routes/GalleryPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { RootLayout } from '../routes/RootLayout';
+import { requireSignedIn, requireSignedOut } from './guards';
 
 const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: GalleryPage });
+
+const galleryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/collectables/$',
+  component: GalleryPage,
+});
+
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/not-found', component: NotFoundPage });
 
 // spec: unmatched URLs go to the gallery
 const unmatchedRoute = createRoute({
@@ -17,32 +38,121 @@ const unmatchedRoute = createRoute({
   },
 });
 
-const indexRoute = createRoute({
+const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
-  component: GalleryPage,
+  path: '/login',
+  validateSearch: z.object({ showLogin: z.optional(z.boolean()), redirect: z.optional(z.string()) }),
+  beforeLoad: requireSignedOut,
+  component: function Login() {
+    const { showLogin, redirect: target } = loginRoute.useSearch();
+    return <LoginPage showLogin={showLogin ?? true} redirect={target} />;
+  },
 });
 
-const galleryRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/collectables/$',
-  component: GalleryPage,
+const signUpSearch = z.object({
+  email: z.optional(z.string()),
+  token: z.optional(z.string()),
+  id: z.optional(z.union([z.string(), z.number()])),
 });
 
-const notFoundRoute = createRoute({
+const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/not-found',
-  component: NotFoundPage,
+  path: '/sign-up',
+  validateSearch: signUpSearch,
+  beforeLoad: requireSignedOut,
+  component: function SignUp() {
+    const { email, token, id } = signUpRoute.useSearch();
+    // `?id=7&token=abc` is the invite `7-abc`
+    const invite = token && id !== undefined ? `${id}-${token}` : token;
+    return <RegisterPage email={email} token={invite} />;
+  },
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, galleryRoute, notFoundRoute, unmatchedRoute]);
+const signUpBusinessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-up/business',
+  beforeLoad: requireSignedOut,
+  component: () => <RegisterPage accountType="business" />,
+});
+
+const signUpInviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-up/$token',
+  beforeLoad: requireSignedOut,
+  component: function SignUpInvite() {
+    const { token } = signUpInviteRoute.useParams();
+    return <RegisterPage token={token} />;
+  },
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  validateSearch: z.object({ email: z.optional(z.string()) }),
+  component: function ForgotPassword() {
+    return <ForgotPasswordPage email={forgotPasswordRoute.useSearch().email} />;
+  },
+});
+
+const resetConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/reset-password/confirm/$uid/$token',
+  component: function ResetConfirm() {
+    const { uid, token } = resetConfirmRoute.useParams();
+    return <ResetPasswordConfirmPage uid={uid} token={token} />;
+  },
+});
+
+const activateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/activate/$uid/$token',
+  component: function Activate() {
+    const { uid, token } = activateRoute.useParams();
+    return <ActivationPage uid={uid} token={token} />;
+  },
+});
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notifications',
+  validateSearch: z.object({ page: z.optional(z.int().check(z.positive())) }),
+  beforeLoad: requireSignedIn,
+  component: function NotificationsRoute() {
+    return <NotificationsPage page={notificationsRoute.useSearch().page ?? 1} />;
+  },
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  beforeLoad: requireSignedIn,
+  component: AccountPage,
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  galleryRoute,
+  notFoundRoute,
+  loginRoute,
+  signUpRoute,
+  signUpBusinessRoute,
+  signUpInviteRoute,
+  forgotPasswordRoute,
+  resetConfirmRoute,
+  activateRoute,
+  notificationsRoute,
+  accountRoute,
+  unmatchedRoute,
+]);
 
 export function createSiteRouter() {
   return createRouter({ routeTree, trailingSlash: 'preserve', caseSensitive: false });
 }
 
+export type SiteRouter = ReturnType<typeof createSiteRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createSiteRouter>;
+    router: SiteRouter;
   }
 }

@@ -1,10 +1,19 @@
 import { createStorageTokenStore, createTroveClient, defaultStorage } from '@trove/core';
+import { createVisitCounter } from '@trove/core/auth';
 
-const storage = defaultStorage();
+export const siteStorage = defaultStorage();
 
-/** The site talks to its own origin; the token lives in local storage so a reload keeps the session. */
+/**
+ * The site talks to its own origin; the token lives in local storage so a reload keeps the session.
+ * A 401 to a call made with a token clears it (core does), which signs the member out everywhere.
+ */
 export const troveClient = createTroveClient({
   baseUrl: '',
-  storage,
-  tokenStore: createStorageTokenStore(storage),
+  storage: siteStorage,
+  tokenStore: createStorageTokenStore(siteStorage),
 });
+
+export const isSignedIn = () => troveClient.tokenStore.get() !== null;
+
+/** Signed-out route visits; the maximum comes from the settings (20 in the default configuration). */
+export const visitCounter = (max: number) => createVisitCounter(siteStorage, max);

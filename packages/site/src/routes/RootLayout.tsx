@@ -1,17 +1,42 @@
-import { Outlet } from '@tanstack/react-router';
-import { Navbar, useSettings } from '@trove/react';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { EmailActivationBanner, Navbar, ToastRegion, useAuthToken, useSettings } from '@trove/react';
 import { useEffect } from 'react';
+import { watchUnauthenticated } from '../app/queryClient';
 import { RouterLink } from '../app/RouterLink';
+import { visitCounter } from '../app/troveClient';
+
+// Visiting these does not count towards the register prompt: they are the prompt's own destinations.
+const AUTH_PATHS = ['/login', '/sign-up', '/forgot-password', '/auth/'];
 
 export function RootLayout() {
   const { data: settings } = useSettings();
+  const token = useAuthToken();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
   useEffect(() => {
     if (settings) document.title = settings.site_name;
   }, [settings]);
+
+  // spec: a 401 sends a signed-out visitor to login (a signed-in member's token is already cleared)
+  useEffect(() => watchUnauthenticated(() => void navigate({ to: '/login' })), [navigate]);
+
+  // spec: signed-out route visits are counted; past the configured maximum the become-a-member pitch opens
+  useEffect(() => {
+    if (token !== null || !settings || AUTH_PATHS.some((path) => pathname.startsWith(path))) return;
+    const counter = visitCounter(settings.max_unauthenticated_opens);
+    if (counter.visit()) {
+      counter.reset();
+      void navigate({ to: '/login', search: { showLogin: false } });
+    }
+  }, [pathname, token, settings, navigate]);
+
   return (
     <>
-      <Navbar linkComponent={RouterLink} />
+      <Navbar linkComponent={RouterLink} onLoggedOut={() => void navigate({ href: '/collectables' })} />
+      <EmailActivationBanner />
       <Outlet />
+      <ToastRegion />
     </>
   );
 }

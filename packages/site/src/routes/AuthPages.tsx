@@ -1,0 +1,114 @@
+import { useNavigate } from '@tanstack/react-router';
+import {
+  Activation,
+  ChangePasswordForm,
+  ForgotPasswordModal,
+  LoginModal,
+  Notifications,
+  RegisterModal,
+  ResetPasswordConfirmModal,
+} from '@trove/react';
+import type { AccountType } from '@trove/core/auth';
+import { RouterLink } from '../app/RouterLink';
+import { GalleryPage } from './GalleryPage';
+
+const GALLERY = '/collectables';
+
+/** Only same-site paths are followed after login, never another origin. */
+function safeRedirect(target: string | undefined): string {
+  return target?.startsWith('/') && !target.startsWith('//') ? target : GALLERY;
+}
+
+export function LoginPage({ showLogin, redirect }: { showLogin: boolean; redirect: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <GalleryPage />
+      <LoginModal
+        showLogin={showLogin}
+        linkComponent={RouterLink}
+        onClose={() => navigate({ href: GALLERY })}
+        onSuccess={() => navigate({ href: safeRedirect(redirect), replace: true })}
+      />
+    </>
+  );
+}
+
+export function RegisterPage(props: { token?: string; email?: string; accountType?: AccountType }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <GalleryPage />
+      <RegisterModal
+        {...props}
+        linkComponent={RouterLink}
+        onClose={() => navigate({ href: GALLERY })}
+        onRegistered={() => navigate({ href: GALLERY, replace: true })}
+      />
+    </>
+  );
+}
+
+export function ForgotPasswordPage({ email }: { email: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <GalleryPage />
+      <ForgotPasswordModal
+        defaultEmail={email}
+        linkComponent={RouterLink}
+        onClose={() => navigate({ href: GALLERY })}
+        onSuccess={() => navigate({ href: GALLERY, replace: true })}
+      />
+    </>
+  );
+}
+
+export function ResetPasswordConfirmPage({ uid, token }: { uid: string; token: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <GalleryPage />
+      <ResetPasswordConfirmModal
+        uid={uid}
+        token={token}
+        onClose={() => navigate({ href: GALLERY })}
+        onSuccess={() => navigate({ href: '/login', replace: true })}
+      />
+    </>
+  );
+}
+
+export function ActivationPage({ uid, token }: { uid: string; token: string }) {
+  return (
+    <main id="content" className="site-main">
+      <Activation uid={uid} token={token} linkComponent={RouterLink} />
+    </main>
+  );
+}
+
+export function NotificationsPage({ page }: { page: number }) {
+  const navigate = useNavigate();
+  return (
+    <main id="content" className="site-main site-dashboard">
+      <h1>Notifications</h1>
+      <Notifications
+        page={page}
+        linkComponent={RouterLink}
+        onPageChange={(next) => navigate({ to: '/notifications', search: { page: next } })}
+      />
+    </main>
+  );
+}
+
+export function AccountPage() {
+  return (
+    <main id="content" className="site-main site-dashboard">
+      <h1>Your account</h1>
+      <section aria-labelledby="change-password">
+        <h2 id="change-password">Change password</h2>
+        <ChangePasswordForm />
+      </section>
+    </main>
+  );
+}
