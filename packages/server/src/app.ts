@@ -3,7 +3,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock } from './clock';
+import { registerAuthentication } from './auth/authenticate';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorHandler } from './http/errorHandler';
@@ -11,6 +12,23 @@ import { registerJsonBodyParser } from './http/jsonBody';
 import { createNotFoundHandler } from './http/notFound';
 import { registerOpenApi } from './http/openapi';
 import { registerStaticFiles } from './http/staticFiles';
+import { createDefaultMailer } from './mail/createMailer';
+import { devOutboxRoutes } from './mail/devOutboxRoutes';
+import type { Mailer } from './mail/mailer';
+import { createOutboxRepository } from './mail/outboxRepository';
+import { createLoginThrottle } from './modules/accounts/loginThrottle';
+import { createAccountsRepository } from './modules/accounts/repository';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { createSocialVerifiers } from './modules/accounts/socialTokens';
+import { createInvitesRepository } from './modules/invites/repository';
+import { invitesRoutes } from './modules/invites/routes';
+import { createInvitesService } from './modules/invites/service';
+import { createLookupsRepository } from './modules/lookups/repository';
+import { lookupsRoutes } from './modules/lookups/routes';
+import { createNotificationsRepository } from './modules/notifications/repository';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
@@ -20,14 +38,16 @@ export interface AppDeps {
   config: Config;
   /** An open, migrated database. The caller owns it and closes it after the app. */
   db: Database;
-  /** The current time, for modules with time rules (none reads it yet). Default: the system clock. */
+  /** The current time, for time rules (link expiry, sign-in throttling). Default: the system clock. */
   clock?: Clock;
+  /** Sends email. Default: SMTP when `SMTP_URL` is set, else the outbox table. */
+  mailer?: Mailer;
 }
 
 export type App = ReturnType<typeof buildApp>;
 
 /** The Trove HTTP server, configured but not listening: call `listen`, or `inject` in tests. */
-export function buildApp({ config, db }: AppDeps) {
+export function buildApp({ config, db, clock = systemClock, mailer }: AppDeps) {
   const app = Fastify({ logger: { level: config.LOG_LEVEL } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,11 +73,51 @@ export function buildApp({ config, db }: AppDeps) {
   app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // A throttled partner page may read when to try again.
+    exposedHeaders: ['Retry-After'],
   });
   registerOpenApi(app);
 
+  const outbox = createOutboxRepository(db);
+  const mail = mailer ?? createDefaultMailer(config, { outbox, clock, log: app.log });
+  if (mailer === undefined && mail.close) app.addHook('onClose', () => mail.close?.());
+
   const settings = createSettingsService(createSettingsRepository(db));
-  app.register(settingsRoutes, { prefix: '/api', service: settings });
+  const accountsRepository = createAccountsRepository(db);
+  const invites = createInvitesService({
+    repository: createInvitesRepository(db),
+    accounts: accountsRepository,
+    settings,
+    mailer: mail,
+    clock,
+    config,
+  });
+  const accounts = createAccountsService({
+    db,
+    repository: accountsRepository,
+    invites,
+    throttle: createLoginThrottle(db),
+    settings,
+    mailer: mail,
+    clock,
+    config,
+    socialVerifiers: createSocialVerifiers(config),
+    log: app.log,
+  });
+  const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
+
+  app.register(
+    async (api) => {
+      registerAuthentication(api, accounts.authenticate);
+      api.register(settingsRoutes, { service: settings });
+      api.register(accountsRoutes, { service: accounts, clock });
+      api.register(invitesRoutes, { service: invites });
+      api.register(notificationsRoutes, { service: notifications });
+      api.register(lookupsRoutes, { repository: createLookupsRepository(db) });
+      if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
+    },
+    { prefix: '/api' },
+  );
 
   registerStaticFiles(app, { siteDir, elementsDir });
   return app;

@@ -3,6 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SECRET_KEY, loadConfig } from './config';
 
+// A public RSA key (the shape of Google's published set); its value does not matter here.
+const JWKS = {
+  keys: [
+    {
+      kty: 'RSA',
+      kid: 'test-key',
+      use: 'sig',
+      alg: 'RS256',
+      e: 'AQAB',
+      n: 'sXchDaQebHnPiGvyDOAT4saGEUetSyo9MKLOoWFsueri23bOdgWp4Dy1WlUzewbgBHod5pcM9H95GQRV3JDXboIRROSBigeC5yjU1hGzHHyXss8UDprecbAYxknTcQkhslANGRUZmdTOQ5qTRsLAt6BTYuyvVRdhS8exSZEy_c4gs_7svlJJQ4H9_NxsiIoLwAEk7-Q3UXERGYw_75IDrGA84-lA_-Ct4eTlXHBIY2EaV7t7LjJaynVJCpkv4LKjTTAumiGUIuQhrNhZLuF_RJLqHpM2kgWFLU7-VTdL1VbC2tejvcI2BlMkEpk1BzBZI0KQB0GaDWFLN-aEAw3vRw',
+    },
+  ],
+};
+
 describe('loadConfig', () => {
   it('has defaults for local development', () => {
     const config = loadConfig({});
@@ -14,8 +28,13 @@ describe('loadConfig', () => {
       SECRET_KEY: DEV_SECRET_KEY,
       CORS_ORIGINS: [],
       LOG_LEVEL: 'info',
+      SITE_URL: 'http://localhost:8080',
+      MAIL_FROM: 'Trove <no-reply@localhost>',
+      DEV_OUTBOX: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SOCIAL_GOOGLE_JWKS).toBeUndefined();
     // Next to this package, wherever the process starts.
     expect(config.SITE_DIR).toBe(fileURLToPath(new URL('../../site/dist', import.meta.url)));
     expect(config.ELEMENTS_DIR).toBe(fileURLToPath(new URL('../../elements/dist', import.meta.url)));
@@ -33,6 +52,14 @@ describe('loadConfig', () => {
       SITE_DIR: 'public',
       ELEMENTS_DIR: '/srv/elements',
       LOG_LEVEL: 'warn',
+      SITE_URL: 'https://trove.example/',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      MAIL_FROM: 'Trove <hello@trove.example>',
+      DEV_OUTBOX: 'false',
+      SOCIAL_GOOGLE_JWKS: JSON.stringify(JWKS),
+      SOCIAL_GOOGLE_CLIENT_ID: 'google-client',
+      SOCIAL_FACEBOOK_JWKS: JSON.stringify(JWKS),
+      SOCIAL_FACEBOOK_CLIENT_ID: 'facebook-app',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -45,7 +72,46 @@ describe('loadConfig', () => {
       SITE_DIR: path.resolve('public'),
       ELEMENTS_DIR: '/srv/elements',
       LOG_LEVEL: 'warn',
+      SITE_URL: 'https://trove.example',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      MAIL_FROM: 'Trove <hello@trove.example>',
+      DEV_OUTBOX: false,
+      SOCIAL_GOOGLE_JWKS: JWKS,
+      SOCIAL_GOOGLE_CLIENT_ID: 'google-client',
+      SOCIAL_FACEBOOK_JWKS: JWKS,
+      SOCIAL_FACEBOOK_CLIENT_ID: 'facebook-app',
     });
+  });
+
+  it('defaults SITE_URL to this server on its port, and the sender to its host', () => {
+    const config = loadConfig({ PORT: '3000', SITE_URL: '' });
+    expect(config.SITE_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ SITE_URL: 'https://shop.example' }).MAIL_FROM).toBe('Trove <no-reply@shop.example>');
+  });
+
+  it('serves the outbox only when asked, and never in production', () => {
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow('DEV_OUTBOX: must be true or false');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SECRET_KEY: 'a-long-random-production-secret',
+        DEV_OUTBOX: 'true',
+      }),
+    ).toThrow(/DEV_OUTBOX: must not be true in production/);
+  });
+
+  it('refuses a social provider without both its keys and its client id, or with keys that are no key set', () => {
+    expect(() => loadConfig({ SOCIAL_GOOGLE_JWKS: JSON.stringify(JWKS) })).toThrow(
+      'SOCIAL_GOOGLE_CLIENT_ID: must be set together with SOCIAL_GOOGLE_JWKS',
+    );
+    expect(() => loadConfig({ SOCIAL_FACEBOOK_CLIENT_ID: 'app' })).toThrow(
+      'SOCIAL_FACEBOOK_JWKS: must be set together with SOCIAL_FACEBOOK_CLIENT_ID',
+    );
+    expect(() => loadConfig({ SOCIAL_GOOGLE_JWKS: '{"keys": 3}', SOCIAL_GOOGLE_CLIENT_ID: 'x' })).toThrow(
+      'SOCIAL_GOOGLE_JWKS: must be a JSON Web Key Set like {"keys": [...]}',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import { z } from 'zod';
 import { defaultElementsDir, defaultSiteDir } from './packagePaths';
 
@@ -33,6 +34,28 @@ const origins = optionalString.transform((value, context) => {
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 
+const flag = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : String(value).toLowerCase()),
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1'),
+);
+
+/** A JSON Web Key Set (`{"keys": [...]}`) given inline, as a provider publishes it. */
+const jwks = optionalString.transform((value, context) => {
+  if (value === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(value) as JSONWebKeySet;
+    // jose checks the shape of the set and refuses one that is not.
+    createLocalJWKSet(parsed);
+    return parsed;
+  } catch {
+    // reported below
+  }
+  context.addIssue({ code: 'custom', message: 'must be a JSON Web Key Set like {"keys": [...]}' });
+  return z.NEVER;
+});
+
 const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -60,24 +83,66 @@ const configSchema = z
     CORS_ORIGINS: origins,
     SITE_DIR: directory(defaultSiteDir),
     ELEMENTS_DIR: directory(defaultElementsDir),
+    /** Public address of the site, for links in emails. Default `http://localhost:${PORT}`. */
+    SITE_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be a URL like https://trove.example' }).optional(),
+    ),
+    /** Mail server, like `smtps://user:password@smtp.example:465`. Default: none, mail goes to the outbox table. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'must be a URL like smtps://user:password@smtp.example:465' })
+        .optional(),
+    ),
+    /** Sender of the emails. Default `Trove <no-reply@{host of SITE_URL}>`. */
+    MAIL_FROM: optionalString,
+    /** Serves the mail outbox at `/api/dev/outbox/` (end-to-end tests, local development). Default false. */
+    DEV_OUTBOX: flag,
+    /** Google's signing keys for ID tokens; with `SOCIAL_GOOGLE_CLIENT_ID`, enables Google sign-in. */
+    SOCIAL_GOOGLE_JWKS: jwks,
+    SOCIAL_GOOGLE_CLIENT_ID: optionalString,
+    /** Facebook's signing keys for Limited Login ID tokens; with `SOCIAL_FACEBOOK_CLIENT_ID` (the app id). */
+    SOCIAL_FACEBOOK_JWKS: jwks,
+    SOCIAL_FACEBOOK_CLIENT_ID: optionalString,
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
   .transform((env, context) => {
-    if (
-      env.NODE_ENV === 'production' &&
-      (env.SECRET_KEY === undefined || env.SECRET_KEY === DEV_SECRET_KEY)
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['SECRET_KEY'],
-        message: 'must be set to a long random value in production (the development default is refused)',
-      });
-      return z.NEVER;
+    const production = env.NODE_ENV === 'production';
+    let valid = true;
+    const refuse = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message });
+      valid = false;
+    };
+    if (production && (env.SECRET_KEY === undefined || env.SECRET_KEY === DEV_SECRET_KEY)) {
+      refuse(
+        'SECRET_KEY',
+        'must be set to a long random value in production (the development default is refused)',
+      );
     }
-    return { ...env, SECRET_KEY: env.SECRET_KEY ?? DEV_SECRET_KEY };
+    if (production && env.DEV_OUTBOX) {
+      refuse(
+        'DEV_OUTBOX',
+        'must not be true in production: it would publish every activation and reset link',
+      );
+    }
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      const keys = env[`SOCIAL_${provider}_JWKS`];
+      const clientId = env[`SOCIAL_${provider}_CLIENT_ID`];
+      if ((keys === undefined) !== (clientId === undefined)) {
+        const [missing, given] = keys === undefined ? ['JWKS', 'CLIENT_ID'] : ['CLIENT_ID', 'JWKS'];
+        refuse(`SOCIAL_${provider}_${missing}`, `must be set together with SOCIAL_${provider}_${given}`);
+      }
+    }
+    if (!valid) return z.NEVER;
+    const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return {
+      ...env,
+      SECRET_KEY: env.SECRET_KEY ?? DEV_SECRET_KEY,
+      SITE_URL: siteUrl,
+      MAIL_FROM: env.MAIL_FROM ?? `Trove <no-reply@${new URL(siteUrl).hostname}>`,
+    };
   });
 
 export type Config = z.output<typeof configSchema>;

@@ -11,4 +11,5 @@ export {
   type Transaction,
 } from './db/database';
 export { type DrfErrorBody, HttpError, type HttpErrorBody } from './http/httpError';
-export { seedDatabase } from './modules/seed';
+export type { Mailer, MailMessage } from './mail/mailer';
+export { type SeedOptions, seedDatabase } from './modules/seed';

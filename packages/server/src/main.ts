@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { nodeEnv: config.NODE_ENV });
 
   const app = buildApp({ config, db: database.db });
   let closing = false;

@@ -15,7 +15,7 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send(error.body);
+    return reply.status(error.statusCode).headers(error.headers).send(error.body);
   }
   if (Array.isArray(error.validation)) {
     return reply.status(400).send(HttpError.validation(...groupByField(error.validation)).body);

@@ -19,4 +19,19 @@ describe('HttpError', () => {
       'Enter a valid email address.',
     );
   });
+
+  it('says when to try again, in the body and in Retry-After', () => {
+    const error = HttpError.throttled(12.2);
+    expect(error.statusCode).toBe(429);
+    expect(error.body).toEqual({ detail: 'Request was throttled. Expected available in 13 seconds.' });
+    expect(error.headers).toEqual({ 'Retry-After': '13' });
+  });
+
+  it('carries extra members and names the token scheme on 401', () => {
+    expect(new HttpError(400, { extra: { code: 'x' }, fieldErrors: { email: ['No.'] } }).body).toEqual({
+      code: 'x',
+      email: ['No.'],
+    });
+    expect(HttpError.notAuthenticated().headers).toEqual({ 'WWW-Authenticate': 'Token' });
+  });
 });

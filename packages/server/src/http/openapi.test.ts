@@ -25,6 +25,48 @@ describe('API documentation', () => {
     );
   });
 
+  it('documents the accounts routes with core’s schemas and the token scheme', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register/',
+        '/api/auth/login/',
+        '/api/auth/login/social/jwt/google-oauth2/',
+        '/api/auth/login/social/jwt/facebook/',
+        '/api/auth/logout/',
+        '/api/auth/activate/',
+        '/api/auth/activate/resend/',
+        '/api/auth/password/',
+        '/api/auth/password/reset/',
+        '/api/auth/password/reset/confirm/',
+        '/api/auth/user/',
+        '/api/auth/user/notifications/',
+        '/api/auth/user/notifications/{id}',
+        '/api/auth/sites/',
+        '/api/link_types/',
+        '/api/groups/',
+        '/api/invites/{token}/',
+        '/api/invites/{organisationId}/',
+      ]),
+    );
+    // Only with DEV_OUTBOX.
+    expect(Object.keys(document.paths)).not.toContain('/api/dev/outbox/');
+
+    const register = document.paths['/api/auth/register/'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['account_type', 'email', 'password', 'password_confirmation']),
+    );
+    expect(register.responses['201'].content['application/json'].schema.properties).toHaveProperty(
+      'auth_token',
+    );
+    expect(document.paths['/api/auth/user/'].patch.security).toEqual([{ token: [] }]);
+    expect(document.components.securitySchemes.token).toMatchObject({
+      type: 'apiKey',
+      name: 'Authorization',
+    });
+  });
+
   it('serves Swagger UI with its own assets, so it works offline', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

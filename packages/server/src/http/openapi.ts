@@ -20,7 +20,24 @@ export function registerOpenApi(app: FastifyInstance): void {
         description: "The Trove marketplace's HTTP API. Errors use Django REST Framework's shapes.",
         version: packageJson.version,
       },
-      tags: [{ name: 'settings', description: "The site's configuration" }],
+      tags: [
+        { name: 'settings', description: "The site's configuration" },
+        { name: 'accounts', description: 'Registration, sign-in, activation, passwords and the member' },
+        { name: 'invites', description: 'Invitations into organisations' },
+        { name: 'notifications', description: "The member's notifications" },
+        { name: 'lookups', description: 'Groups, share sites and link types' },
+        { name: 'development', description: 'Only with DEV_OUTBOX=true, never in production' },
+      ],
+      components: {
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The `auth_token` of sign-in, sent as `Token <auth_token>`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

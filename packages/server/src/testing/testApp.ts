@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../app';
+import { type App, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../modules/seed';
@@ -30,18 +30,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
- * A seeded test database and an app over it, not yet ready: tests may add routes first.
- * `env` overrides the test configuration.
+ * A seeded test database (with the demo accounts) and an app over it, not yet ready: tests may
+ * add routes first. `env` overrides the test configuration; `deps` can pass a clock or a mailer.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'clock' | 'mailer'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { nodeEnv: 'test', now: deps.clock?.now() });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const app = buildApp({ config: testConfig(env), db: database.db });
+  const app = buildApp({ config: testConfig(env), db: database.db, ...deps });
   return {
     app,
     database,

@@ -1,0 +1,209 @@
+import {
+  activationSchema,
+  authResponseSchema,
+  changePasswordSchema,
+  createRegisterSchema,
+  loginFormSchema,
+  resendActivationFormSchema,
+  resetPasswordConfirmSchema,
+  resetPasswordFormSchema,
+  SOCIAL_PROVIDERS,
+  socialLoginSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@trove/core/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
+import type { Clock } from '../../clock';
+import type { AccountsService } from './service';
+
+export interface AccountsRoutesOptions {
+  service: AccountsService;
+  clock: Clock;
+}
+
+const noContent = { 204: z.null().describe('No content') };
+const tokenResponseSchema = z.object({ auth_token: z.string() });
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { service, clock },
+) => {
+  app.post(
+    '/auth/register/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (personal, or business when enabled) and sign in',
+        description:
+          'With `token` (`{inviteId}-{secret}`), accepts an invite: the email must be the invited one. ' +
+          'Sends an activation link unless an invite already proved the email.',
+        body: createRegisterSchema(clock.now()),
+        response: { 201: authResponseSchema },
+      },
+      // Allowed birth years count back from today: the schema is built again for each request.
+      validatorCompiler: (definition) => (data) =>
+        validatorCompiler({ ...definition, schema: createRegisterSchema(clock.now()) })(data),
+    },
+    async (request, reply) => reply.status(201).send(await service.register(request.body)),
+  );
+
+  app.post(
+    '/auth/login/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        description: 'After 10 failures for one email (or 50 from one address) in 15 minutes, answers 429.',
+        body: loginFormSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    (request) => service.login(request.body, request.ip),
+  );
+
+  for (const provider of SOCIAL_PROVIDERS) {
+    app.post(
+      `/auth/login/social/jwt/${provider}/`,
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: `Sign in with a ${provider} ID token`,
+          description:
+            'Signs in the member with the verified email, or creates an activated individual member.',
+          body: socialLoginSchema,
+          response: { 200: authResponseSchema },
+        },
+      },
+      (request) => service.socialLogin(provider, request.body.token),
+    );
+  }
+
+  app.post(
+    '/auth/logout/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke the token of this request',
+        security: TOKEN_SECURITY,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.logout(sessionOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/activate/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Confirm the member's email with the emailed link's uid and token",
+        body: activationSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.activate(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/activate/resend/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the activation link again (204 whether or not the email is known)',
+        body: resendActivationFormSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.resendActivation(request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email a password reset link (204 whether or not the email is known)',
+        body: resetPasswordFormSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/confirm/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Set a new password with a reset link's uid and token; signs out every session",
+        body: resetPasswordConfirmSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.resetPasswordConfirm(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password; every session is signed out and this one gets a new token',
+        security: TOKEN_SECURITY,
+        body: changePasswordSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    (request) => service.changePassword(sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/auth/user/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in member',
+        security: TOKEN_SECURITY,
+        response: { 200: userSchema },
+      },
+    },
+    (request) => sessionOf(request).user,
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/auth/user/',
+      preValidation: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the member's profile: only the fields given (dependants are replaced as a whole)",
+        security: TOKEN_SECURITY,
+        body: userUpdateSchema,
+        response: { 200: userSchema },
+      },
+      handler: (request) => service.updateUser(sessionOf(request).user.id, request.body),
+    });
+  }
+};
