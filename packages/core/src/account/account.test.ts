@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { authMessages } from '../forms/messages';
+import { userUpdateSchema } from '../schemas/user';
 import { createMemoryStorage } from '../storage/keyValueStorage';
 import { fromMonthInput, isProfileComplete, toMonthInput, toMonthOfBirth } from './profile';
 import { createRememberedEmail, REMEMBERED_EMAIL_MAX_AGE_MS } from './rememberedEmail';
@@ -48,5 +51,19 @@ describe('remembered email', () => {
     expect(remembered.get()).toBe('kiri@example.nz');
     time.now = REMEMBERED_EMAIL_MAX_AGE_MS;
     expect(remembered.get()).toBeUndefined();
+  });
+});
+
+describe('profile update limits', () => {
+  it("uses the profile form's messages", () => {
+    const result = z.safeParse(userUpdateSchema, {
+      display_name: 'x'.repeat(36),
+      first_name: 'y'.repeat(31),
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual(
+      [authMessages.displayNameTooLong, authMessages.firstNameTooLong].sort(),
+    );
+    expect(z.safeParse(userUpdateSchema, { postal_address_city: null }).success).toBe(true);
   });
 });

@@ -16,21 +16,20 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= PASSPHRASE_MIN_LENGTH || MIXED_CASE_AND_DIGIT.test(password);
 }
 
-export const emailField = z
-  .string(m.emailRequired)
-  .check(
-    z.trim(),
-    z.minLength(1, m.emailRequired),
-    z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
-    z.email(m.emailInvalid),
-  );
+export const emailField = z.string(m.emailRequired).check(
+  z.trim(),
+  // an empty field says only that it is required
+  z.minLength(1, { error: m.emailRequired, abort: true }),
+  z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+  z.email(m.emailInvalid),
+);
 
 /** A password as login takes it: only its length is checked. */
 export const passwordField = (required: string = m.passwordRequired) =>
   z
     .string(required)
     .check(
-      z.minLength(1, required),
+      z.minLength(1, { error: required, abort: true }),
       z.minLength(PASSWORD_MIN_LENGTH, m.passwordTooShort),
       z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
     );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { authMessages as m } from '../forms/messages';
 
 /** Group type: I individual, B business. */
 export const groupTypeSchema = z.enum(['I', 'B']);
@@ -71,29 +72,48 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Fields a member may change through `PUT`/`PATCH /api/auth/user/`. */
+const limited = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+const limitedOrNull = (max: number, message: string) => z.nullable(limited(max, message));
+
+/**
+ * Fields a member may change through `PUT`/`PATCH /api/auth/user/`, with the profile form's
+ * limits (display name 35, names 30, city and address lines 255).
+ */
 export const userUpdateSchema = z.partial(
-  z.pick(userSchema, {
-    display_name: true,
-    title: true,
-    first_name: true,
-    last_name: true,
-    birth_year: true,
-    phone: true,
-    gender: true,
-    collects: true,
-    receive_emails: true,
-    postal_address_line1: true,
-    postal_address_line2: true,
-    postal_address_city: true,
-    postal_address_country: true,
-    physical_address_line1: true,
-    physical_address_line2: true,
-    physical_address_city: true,
-    physical_address_country: true,
-    dependants: true,
-    categories: true,
-  }),
+  z.extend(
+    z.pick(userSchema, {
+      display_name: true,
+      title: true,
+      first_name: true,
+      last_name: true,
+      birth_year: true,
+      phone: true,
+      gender: true,
+      collects: true,
+      receive_emails: true,
+      postal_address_line1: true,
+      postal_address_line2: true,
+      postal_address_city: true,
+      postal_address_country: true,
+      physical_address_line1: true,
+      physical_address_line2: true,
+      physical_address_city: true,
+      physical_address_country: true,
+      dependants: true,
+      categories: true,
+    }),
+    {
+      display_name: limited(35, m.displayNameTooLong),
+      first_name: limited(30, m.firstNameTooLong),
+      last_name: limited(30, m.lastNameTooLong),
+      postal_address_line1: limitedOrNull(255, m.addressTooLong),
+      postal_address_line2: limitedOrNull(255, m.addressTooLong),
+      postal_address_city: limitedOrNull(255, m.cityTooLong),
+      physical_address_line1: limitedOrNull(255, m.addressTooLong),
+      physical_address_line2: limitedOrNull(255, m.addressTooLong),
+      physical_address_city: limitedOrNull(255, m.cityTooLong),
+    },
+  ),
 );
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
