@@ -7,7 +7,7 @@ const PASSWORD = 'Coins2026x';
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log In' }).click();
 }
@@ -24,7 +24,7 @@ test('join, activate from the emailed link, sign in, see the menu, sign out', as
   const name = `kiri${Date.now().toString(36)}`;
   await page.goto('/sign-up');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Username').fill(name);
   await dialog.getByLabel('Year of birth').selectOption('1990');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -90,7 +90,7 @@ test('forgot password: the emailed link sets a new one; the old session and pass
   await page.goto('/login');
   await page.getByRole('dialog').getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByRole('dialog').getByLabel('Email').fill(email);
+  await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent. Please check your email.')).toBeVisible();
 
@@ -150,7 +150,7 @@ test('an invite link pre-fills and locks the email', async ({ page, request }) =
   expect(invite.status()).toBe(201);
 
   await page.goto(await linkFromOutbox(request, invitee, '/sign-up/'));
-  const email = page.getByRole('dialog').getByLabel('Email');
+  const email = page.getByRole('dialog').getByLabel('Email', { exact: true });
   await expect(email).toHaveValue(invitee);
   await expect(email).not.toBeEditable();
   await expect(page.getByText('Your invitation is for this email address.')).toBeVisible();
@@ -165,11 +165,11 @@ test('dashboard routes need login, and signed-in members skip login', async ({ p
   await page.goto('/notifications');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill('member@demo.trove.test');
+  await dialog.getByLabel('Email', { exact: true }).fill('member@demo.trove.test');
   await dialog.getByLabel('Password', { exact: true }).fill('Trove-demo-2026');
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.goto('/login');

@@ -91,7 +91,7 @@ export function NotificationsPage({ page }: { page: number }) {
   const navigate = useNavigate();
   return (
     <main id="content" className="site-main site-dashboard">
-      <h1>Notifications</h1>
+      <h1>Your account</h1>
       <Notifications
         page={page}
         linkComponent={RouterLink}
