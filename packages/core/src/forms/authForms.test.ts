@@ -147,3 +147,21 @@ describe('password reset and change', () => {
     });
   });
 });
+
+describe('an empty submit', () => {
+  it('shows every message of the registration form at once', () => {
+    const errors = errorsOf(createRegisterSchema(new Date('2026-11-22')), {
+      account_type: 'personal',
+      email: '',
+      password: '',
+      password_confirmation: 'x',
+    });
+    expect(errors).toEqual({
+      email: [authMessages.emailRequired],
+      password: [authMessages.passwordRequired],
+      password_confirmation: [authMessages.passwordTooShort, authMessages.passwordsDoNotMatch],
+      display_name: [authMessages.usernameRequired],
+      birth_year: [authMessages.birthYearRequired],
+    });
+  });
+});

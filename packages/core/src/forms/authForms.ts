@@ -11,31 +11,43 @@ export const BIRTH_YEAR_YOUNGEST = 14;
 
 const MIXED_CASE_AND_DIGIT = /(?=.*\d)(?=.*[a-z])(?=.*[A-Z])/;
 
+/**
+ * An empty field says only that it is required: format and length checks skip it. (A check with
+ * `when` also runs after a failed type check, hence the type test.)
+ */
+const unlessEmpty = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '',
+};
+
 /** A password passes with a digit, a lowercase and an uppercase letter, or as a passphrase of 24 or more. */
 export function isStrongPassword(password: string): boolean {
   return password.length >= PASSPHRASE_MIN_LENGTH || MIXED_CASE_AND_DIGIT.test(password);
 }
 
-export const emailField = z.string(m.emailRequired).check(
-  z.trim(),
-  // an empty field says only that it is required
-  z.minLength(1, { error: m.emailRequired, abort: true }),
-  z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
-  z.email(m.emailInvalid),
-);
+export const emailField = z
+  .string(m.emailRequired)
+  .check(
+    z.trim(),
+    z.minLength(1, m.emailRequired),
+    z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+    z.email({ error: m.emailInvalid, ...unlessEmpty }),
+  );
 
 /** A password as login takes it: only its length is checked. */
 export const passwordField = (required: string = m.passwordRequired) =>
   z
     .string(required)
     .check(
-      z.minLength(1, { error: required, abort: true }),
-      z.minLength(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+      z.minLength(1, required),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort, ...unlessEmpty }),
       z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
     );
 
 /** A new password: length, and mixed case with a digit unless it is a passphrase. */
-export const newPasswordField = passwordField().check(z.refine(isStrongPassword, m.passwordPattern));
+export const newPasswordField = passwordField().check(
+  // an empty password gets only the required message
+  z.refine((password) => password === '' || isStrongPassword(password), m.passwordPattern),
+);
 
 export const loginFormSchema = z.object({
   email: emailField,

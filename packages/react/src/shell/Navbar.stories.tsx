@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  authHandlers,
+  groupFixture,
   settingsErrorHandlers,
   settingsFixture,
   settingsHandlers,
   settingsLoadingHandlers,
+  userFixture,
 } from '@trove/test-utils';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { withSignedIn, withToasts } from '../testing/storyDecorators';
 import { Navbar } from './Navbar';
 
 /** The connected navbar: the site name comes from `GET /api/settings/` (here answered by MSW). */
@@ -40,5 +44,51 @@ export const SettingsUnavailable: Story = {
     await expect(
       await within(canvasElement).findByRole('link', { name: 'Trove' }, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+async function openMenu(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  return within(await screen.findByRole('menu', { name }));
+}
+
+/** Signed in (msw answers as the member): name, cart and menu; Log out brings Join for FREE back. */
+export const SignedIn: Story = {
+  decorators: [withToasts, withSignedIn],
+  parameters: { msw: { handlers: { auth: authHandlers({ user: userFixture({ display_name: 'kiri' }) }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await openMenu(canvasElement, 'kiri');
+    await expect(menu.queryByRole('menuitem', { name: 'Create Listing' })).toBeNull();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Log out' }));
+    await expect(await screen.findByText('You have been logged out')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Join for FREE' })).toBeVisible();
+  },
+};
+
+/** Listing creation on, and a member with add_item: Create Listing in the menu. */
+export const SignedInLister: Story = {
+  decorators: [withSignedIn],
+  parameters: {
+    msw: {
+      handlers: {
+        settings: settingsHandlers(
+          settingsFixture({
+            site_name: 'Kiwi Coins',
+            features: { ...settingsFixture().features, create_listing: true },
+          }),
+        ),
+        auth: authHandlers({
+          user: userFixture({
+            display_name: 'dealer',
+            groups: [groupFixture({ permissions: ['add_item'] })],
+          }),
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'dealer');
+    await expect(menu.getByRole('menuitem', { name: 'Create Listing' })).toHaveAttribute('href', '/add');
   },
 };

@@ -1,15 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryStorage, createTroveClient } from '@trove/core';
-import { settingsErrorHandlers, settingsFixture, settingsHandlers } from '@trove/test-utils';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@trove/core/auth';
+import {
+  authHandlers,
+  groupFixture,
+  settingsErrorHandlers,
+  settingsFixture,
+  settingsHandlers,
+  userFixture,
+} from '@trove/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { TroveProvider } from '../provider/TroveProvider';
+import { setupMswServer } from '../testing/mswServer';
+import { renderWithTrove } from '../testing/renderWithTrove';
 import { Navbar } from './Navbar';
 
-const server = setupServer(...settingsHandlers(settingsFixture({ site_name: 'Kiwi Coins' })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer(...settingsHandlers(settingsFixture({ site_name: 'Kiwi Coins' })));
 
 function renderNavbar() {
   const client = createTroveClient({ baseUrl: 'http://trove.test', storage: createMemoryStorage() });
@@ -18,6 +24,23 @@ function renderNavbar() {
       <Navbar />
     </TroveProvider>,
   );
+}
+
+function flags(features: Partial<ReturnType<typeof settingsFixture>['features']>) {
+  const defaults = settingsFixture();
+  server.use(...settingsHandlers({ ...defaults, features: { ...defaults.features, ...features } }));
+}
+
+async function openMenu(name = 'kiri') {
+  const rendered = renderWithTrove(<Navbar />, { token: 'test-token' });
+  await rendered.user.click(await screen.findByRole('button', { name }));
+  const menu = await screen.findByRole('menu');
+  return {
+    ...rendered,
+    items: within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  };
 }
 
 describe('Navbar', () => {
@@ -34,5 +57,67 @@ describe('Navbar', () => {
 
   it('names the provider it needs when rendered without one', () => {
     expect(() => render(<Navbar />)).toThrow(/wrap your tree in <TroveProvider/);
+  });
+
+  it('keeps Join for FREE and Log In for visitors', async () => {
+    renderWithTrove(<Navbar />);
+    expect(await screen.findByRole('link', { name: 'Join for FREE' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeDefined();
+  });
+
+  it('shows a member their name, the cart and Notifications, Upgrade and Log out', async () => {
+    server.use(...authHandlers());
+    const { items } = await openMenu();
+    expect(items).toEqual(['Notifications', 'Upgrade', 'Log out']);
+    // The open menu hides the rest of the page from assistive technology.
+    expect(screen.getByRole('link', { name: 'Cart', hidden: true }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('link', { name: 'Log In', hidden: true })).toBeNull();
+  });
+
+  it('offers Complete Profile instead of Notifications while the profile is incomplete', async () => {
+    server.use(...authHandlers({ user: userFixture({ is_profile_complete: false }) }));
+    const { items } = await openMenu();
+    expect(items).toEqual(['Complete Profile', 'Upgrade', 'Log out']);
+  });
+
+  it('offers Create Listing only with the create_listing flag and the add_item permission', async () => {
+    const lister = userFixture({ groups: [groupFixture({ permissions: ['add_item'] })] });
+    flags({ create_listing: true });
+    server.use(...authHandlers({ user: lister }));
+    expect((await openMenu()).items).toContain('Create Listing');
+  });
+
+  it('hides Create Listing without add_item, even with the flag on', async () => {
+    flags({ create_listing: true });
+    server.use(...authHandlers());
+    expect((await openMenu()).items).not.toContain('Create Listing');
+  });
+
+  it('hides Create Listing while the flag is off, even with add_item', async () => {
+    flags({ create_listing: false });
+    server.use(
+      ...authHandlers({ user: userFixture({ groups: [groupFixture({ permissions: ['add_item'] })] }) }),
+    );
+    expect((await openMenu()).items).not.toContain('Create Listing');
+  });
+
+  it('hides the cart icon while the cart flag is off', async () => {
+    flags({ cart: false });
+    server.use(...authHandlers());
+    await openMenu();
+    expect(screen.queryByRole('link', { name: 'Cart', hidden: true })).toBeNull();
+  });
+
+  it('logs out: the token and the member go, visitors links come back, the toast says so', async () => {
+    server.use(...authHandlers());
+    const onLoggedOut = vi.fn();
+    const rendered = renderWithTrove(<Navbar onLoggedOut={onLoggedOut} />, { token: 'test-token' });
+    await rendered.user.click(await screen.findByRole('button', { name: 'kiri' }));
+    await rendered.user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText(authMessages.loggedOut)).toBeDefined();
+    expect(rendered.client.tokenStore.get()).toBeNull();
+    expect(rendered.queryClient.getQueryData(['trove', 'user'])).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeDefined();
+    expect(onLoggedOut).toHaveBeenCalled();
   });
 });

@@ -7,10 +7,12 @@ export const queryClient = createTroveQueryClient();
 export function watchUnauthenticated(onUnauthenticated: () => void): () => void {
   const is401 = (error: unknown) => isApiError(error) && error.status === 401;
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && is401(event.action.error)) onUnauthenticated();
+    if (event.type === 'updated' && event.action.type === 'error' && is401(event.action.error))
+      onUnauthenticated();
   });
   const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && is401(event.action.error)) onUnauthenticated();
+    if (event.type === 'updated' && event.action.type === 'error' && is401(event.action.error))
+      onUnauthenticated();
   });
   return () => {
     unsubscribeQueries();

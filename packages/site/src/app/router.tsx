@@ -27,7 +27,11 @@ const galleryRoute = createRoute({
   component: GalleryPage,
 });
 
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/not-found', component: NotFoundPage });
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/not-found',
+  component: NotFoundPage,
+});
 
 // spec: unmatched URLs go to the gallery
 const unmatchedRoute = createRoute({

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { AccountType } from '@trove/core/auth';
 import {
   Activation,
   ChangePasswordForm,
@@ -8,7 +9,6 @@ import {
   RegisterModal,
   ResetPasswordConfirmModal,
 } from '@trove/react';
-import type { AccountType } from '@trove/core/auth';
 import { RouterLink } from '../app/RouterLink';
 import { GalleryPage } from './GalleryPage';
 
@@ -105,10 +105,7 @@ export function AccountPage() {
   return (
     <main id="content" className="site-main site-dashboard">
       <h1>Your account</h1>
-      <section aria-labelledby="change-password">
-        <h2 id="change-password">Change password</h2>
-        <ChangePasswordForm />
-      </section>
+      <ChangePasswordForm />
     </main>
   );
 }

@@ -33,7 +33,11 @@ export function RootLayout() {
 
   return (
     <>
-      <Navbar linkComponent={RouterLink} onLoggedOut={() => void navigate({ href: '/collectables' })} />
+      <Navbar
+        linkComponent={RouterLink}
+        navigate={(href) => void navigate({ href })}
+        onLoggedOut={() => void navigate({ href: '/collectables' })}
+      />
       <EmailActivationBanner />
       <Outlet />
       <ToastRegion />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { NavbarView } from './NavbarView';
 
 const meta = {
@@ -21,11 +21,66 @@ export const Anonymous: Story = {
   },
 };
 
-/** A signed-in member: no Join for FREE, no Log In. */
+/** Signed in, the member not loaded yet: no Join for FREE, no Log In, no menu. */
 export const Member: Story = {
   args: { anonymous: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Log In' })).toBeNull();
+  },
+};
+
+const member = { displayName: 'kiri', photo: null, profileComplete: true, canCreateListing: false };
+
+async function openMenu(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'kiri' }));
+  const menu = await screen.findByRole('menu', { name: 'kiri' });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+/** A member with a complete profile: the cart, their name and a menu with Notifications. */
+export const SignedIn: Story = {
+  args: { member, cartEnabled: true, onLogout: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await expect(await openMenu(canvasElement)).toEqual(['Notifications', 'Upgrade', 'Log out']);
+  },
+};
+
+/** An incomplete profile: Complete Profile instead of Notifications. */
+export const SignedInIncompleteProfile: Story = {
+  args: { member: { ...member, profileComplete: false }, cartEnabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(await openMenu(canvasElement)).toEqual(['Complete Profile', 'Upgrade', 'Log out']);
+  },
+};
+
+/** Listing creation on and the add_item permission: Create Listing. */
+export const SignedInWithCreateListing: Story = {
+  args: { member: { ...member, canCreateListing: true }, cartEnabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(await openMenu(canvasElement)).toEqual([
+      'Notifications',
+      'Upgrade',
+      'Create Listing',
+      'Log out',
+    ]);
+  },
+};
+
+/** The cart flag off: no cart icon. With a photo beside the name. */
+export const SignedInWithoutCart: Story = {
+  args: {
+    member: {
+      ...member,
+      photo:
+        'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Ccircle cx="12" cy="12" r="12" fill="%230a5cad"/%3E%3C/svg%3E',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Cart' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'kiri' })).toBeVisible();
   },
 };
 

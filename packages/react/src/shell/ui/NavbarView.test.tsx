@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { NavbarView } from './NavbarView';
 
 describe('NavbarView', () => {
@@ -39,5 +40,62 @@ describe('NavbarView', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveProperty('pathname', '/auth/login');
     expect(screen.getByRole('banner').className).toContain('site-header');
+  });
+
+  const member = { displayName: 'kiri', photo: null, profileComplete: true, canCreateListing: false };
+
+  async function menuItems(props: Partial<typeof member> = {}) {
+    render(<NavbarView siteName="Trove" member={{ ...member, ...props }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'kiri' }));
+    return within(await screen.findByRole('menu', { name: 'kiri' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+  }
+
+  it("shows a member's name instead of Join for FREE and Log In", () => {
+    render(<NavbarView siteName="Trove" member={member} />);
+    expect(screen.getByRole('button', { name: 'kiri' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
+  });
+
+  it('shows the cart icon link when the cart is enabled', () => {
+    render(<NavbarView siteName="Trove" member={member} cartEnabled />);
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('lists Notifications, Upgrade and Log out for a complete profile', async () => {
+    expect(await menuItems()).toEqual(['Notifications', 'Upgrade', 'Log out']);
+  });
+
+  it('lists Complete Profile for an incomplete profile', async () => {
+    expect(await menuItems({ profileComplete: false })).toEqual(['Complete Profile', 'Upgrade', 'Log out']);
+  });
+
+  it('lists Create Listing when the member may create listings', async () => {
+    expect(await menuItems({ canCreateListing: true })).toEqual([
+      'Notifications',
+      'Upgrade',
+      'Create Listing',
+      'Log out',
+    ]);
+  });
+
+  it("links the menu to the spec's routes and navigates through the app's router", async () => {
+    const navigate = vi.fn();
+    render(<NavbarView siteName="Trove" member={member} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'kiri' }));
+    const notifications = await screen.findByRole('menuitem', { name: 'Notifications' });
+    expect(notifications.getAttribute('href')).toBe('/notifications');
+    await userEvent.click(notifications);
+    expect(navigate).toHaveBeenCalledWith('/notifications', undefined);
+  });
+
+  it('calls onLogout from the menu', async () => {
+    const onLogout = vi.fn();
+    render(<NavbarView siteName="Trove" member={member} onLogout={onLogout} />);
+    await userEvent.click(screen.getByRole('button', { name: 'kiri' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

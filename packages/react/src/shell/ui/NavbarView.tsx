@@ -1,3 +1,14 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RouterProvider,
+  Separator,
+} from 'react-aria-components';
+import { cx } from '../../styles/cx';
 import { type LinkComponent, PlainLink } from './linkComponent';
 
 export interface NavbarTranslations {
@@ -7,6 +18,12 @@ export interface NavbarTranslations {
   join: string;
   login: string;
   loadingSiteName: string;
+  cart: string;
+  notifications: string;
+  completeProfile: string;
+  upgrade: string;
+  createListing: string;
+  logout: string;
 }
 
 export const navbarTranslations: NavbarTranslations = {
@@ -16,6 +33,12 @@ export const navbarTranslations: NavbarTranslations = {
   join: 'Join for FREE',
   login: 'Log In',
   loadingSiteName: 'Loading',
+  cart: 'Cart',
+  notifications: 'Notifications',
+  completeProfile: 'Complete Profile',
+  upgrade: 'Upgrade',
+  createListing: 'Create Listing',
+  logout: 'Log out',
 };
 
 export interface NavbarHrefs {
@@ -23,6 +46,11 @@ export interface NavbarHrefs {
   watchlist: string;
   join: string;
   login: string;
+  cart: string;
+  notifications: string;
+  completeProfile: string;
+  upgrade: string;
+  createListing: string;
 }
 
 export const navbarHrefs: NavbarHrefs = {
@@ -30,29 +58,52 @@ export const navbarHrefs: NavbarHrefs = {
   watchlist: '/collectables?key=watchlist',
   join: '/sign-up',
   login: '/login',
+  cart: '/cart',
+  notifications: '/notifications',
+  completeProfile: '/profile',
+  upgrade: '/account/subscription',
+  createListing: '/add',
 };
 
-type Slot = 'root' | 'logo' | 'search' | 'links' | 'link';
+/** The signed-in member as the navbar shows them. */
+export interface NavbarMember {
+  displayName: string;
+  photo?: string | null | undefined;
+  /** A complete profile gets Notifications in the menu, an incomplete one Complete Profile. */
+  profileComplete: boolean;
+  /** Create Listing shows when listing creation is on and the member has add_item. */
+  canCreateListing: boolean;
+}
+
+type Slot = 'root' | 'logo' | 'search' | 'links' | 'link' | 'cart' | 'member' | 'menu' | 'menuItem';
 
 export interface NavbarViewProps {
   /** `undefined` while the settings load. */
   siteName: string | undefined;
-  /** Anonymous visitors see Join for FREE and Log In. */
+  /** Visitors see Join for FREE and Log In. Default: true unless a `member` is given. */
   anonymous?: boolean;
+  /** The signed-in member: their name and account menu replace Join for FREE and Log In. */
+  member?: NavbarMember | undefined;
+  /** Shows the cart icon to members (the cart flag). Default: false. */
+  cartEnabled?: boolean;
+  /** The menu's Log out. */
+  onLogout?: () => void;
+  /** How the account menu's links navigate in an app (react-aria's RouterProvider). Default: a page load. */
+  navigate?: (href: string) => void;
   hrefs?: Partial<NavbarHrefs>;
   linkComponent?: LinkComponent;
   classNames?: Partial<Record<Slot, string>>;
   translations?: Partial<NavbarTranslations>;
 }
 
-function cx(...names: (string | undefined | false)[]) {
-  return names.filter(Boolean).join(' ');
-}
-
-/** The marketplace's top bar: logo, search box, Watchlist, and Join for FREE / Log In for visitors. */
+/** The marketplace's top bar: logo, search box, Watchlist, then Join for FREE / Log In or the member's menu. */
 export function NavbarView({
   siteName,
-  anonymous = true,
+  anonymous,
+  member,
+  cartEnabled = false,
+  onLogout,
+  navigate,
   hrefs,
   linkComponent: Link = PlainLink,
   classNames = {},
@@ -60,6 +111,7 @@ export function NavbarView({
 }: NavbarViewProps) {
   const t = { ...navbarTranslations, ...translations };
   const to = { ...navbarHrefs, ...hrefs };
+  const isAnonymous = anonymous ?? member === undefined;
   return (
     <header className={cx('trove-root', 'trove-navbar', classNames.root)}>
       <Link href={to.home} className={cx('trove-navbar__logo', classNames.logo)}>
@@ -80,7 +132,7 @@ export function NavbarView({
               {t.watchlist}
             </Link>
           </li>
-          {anonymous && (
+          {isAnonymous && (
             <>
               <li>
                 <Link
@@ -97,8 +149,110 @@ export function NavbarView({
               </li>
             </>
           )}
+          {member && cartEnabled && (
+            <li>
+              <Link
+                href={to.cart}
+                className={cx('trove-navbar__link', 'trove-navbar__cart', classNames.cart)}
+              >
+                <CartIcon />
+                <span className="trove-visually-hidden">{t.cart}</span>
+              </Link>
+            </li>
+          )}
+          {member && (
+            <li>
+              <Routed navigate={navigate}>
+                <MemberMenu member={member} onLogout={onLogout} t={t} to={to} classNames={classNames} />
+              </Routed>
+            </li>
+          )}
         </ul>
       </nav>
     </header>
+  );
+}
+
+function Routed({
+  navigate,
+  children,
+}: {
+  navigate: ((href: string) => void) | undefined;
+  children: ReactNode;
+}) {
+  return navigate ? <RouterProvider navigate={navigate}>{children}</RouterProvider> : children;
+}
+
+interface MemberMenuProps {
+  member: NavbarMember;
+  onLogout: (() => void) | undefined;
+  t: NavbarTranslations;
+  to: NavbarHrefs;
+  classNames: Partial<Record<Slot, string>>;
+}
+
+function MemberMenu({ member, onLogout, t, to, classNames }: MemberMenuProps) {
+  const item = cx('trove-menu__item', classNames.menuItem);
+  return (
+    <MenuTrigger>
+      <Button className={cx('trove-navbar__member', classNames.member)}>
+        {member.photo && <img src={member.photo} alt="" className="trove-navbar__photo" />}
+        <span>{member.displayName}</span>
+        <span aria-hidden="true" className="trove-navbar__caret">
+          ▾
+        </span>
+      </Button>
+      <Popover placement="bottom end" className="trove-root trove-popover">
+        <Menu
+          className={cx('trove-menu', classNames.menu)}
+          onAction={(key) => {
+            if (key === 'logout') onLogout?.();
+          }}
+        >
+          {member.profileComplete ? (
+            <MenuItem id="notifications" href={to.notifications} className={item}>
+              {t.notifications}
+            </MenuItem>
+          ) : (
+            <MenuItem id="complete-profile" href={to.completeProfile} className={item}>
+              {t.completeProfile}
+            </MenuItem>
+          )}
+          <MenuItem id="upgrade" href={to.upgrade} className={item}>
+            {t.upgrade}
+          </MenuItem>
+          {member.canCreateListing && (
+            <MenuItem id="create-listing" href={to.createListing} className={item}>
+              {t.createListing}
+            </MenuItem>
+          )}
+          <Separator className="trove-menu__separator" />
+          <MenuItem id="logout" className={item}>
+            {t.logout}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+    </svg>
   );
 }
