@@ -6,6 +6,7 @@ import { passwordHint } from '../../auth/passwordHint';
 import type { ServerErrors } from '../../forms/serverErrors';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { InputField } from '../../forms/ui/InputField';
+import { SubmitButton } from '../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { cx } from '../../styles/cx';
 
@@ -95,13 +96,12 @@ export function ChangePasswordFormView({
         registration={register('re_new_password')}
         className={classNames.field}
       />
-      <button
-        type="submit"
-        className={cx('trove-button', 'trove-button--primary', classNames.submit)}
-        disabled={submitting}
-      >
-        {submitting ? t.submitting : t.submit}
-      </button>
+      <SubmitButton
+        submitting={submitting}
+        label={t.submit}
+        submittingLabel={t.submitting}
+        className={classNames.submit}
+      />
     </form>
   );
 }

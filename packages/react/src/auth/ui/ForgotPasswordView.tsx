@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ServerErrors } from '../../forms/serverErrors';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { InputField } from '../../forms/ui/InputField';
+import { SubmitButton } from '../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { ModalDialog } from '../../shell/ui/ModalDialog';
@@ -100,13 +101,12 @@ export function ForgotPasswordView({
           registration={register('email')}
           className={classNames.field}
         />
-        <button
-          type="submit"
-          className={cx('trove-button', 'trove-button--primary', classNames.submit)}
-          disabled={submitting}
-        >
-          {submitting ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          submitting={submitting}
+          label={t.submit}
+          submittingLabel={t.submitting}
+          className={classNames.submit}
+        />
         <p className={cx('trove-form__links', classNames.links)}>
           <Link href={to.login}>{t.login}</Link>
         </p>

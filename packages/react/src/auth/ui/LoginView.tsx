@@ -6,6 +6,7 @@ import type { ServerErrors } from '../../forms/serverErrors';
 import { CheckboxField } from '../../forms/ui/CheckboxField';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { InputField } from '../../forms/ui/InputField';
+import { SubmitButton } from '../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { ModalDialog } from '../../shell/ui/ModalDialog';
@@ -195,13 +196,12 @@ function LoginFormFields({
         onChange={(event) => setRemember(event.target.checked)}
         className={classNames.field}
       />
-      <button
-        type="submit"
-        className={cx('trove-button', 'trove-button--primary', classNames.submit)}
-        disabled={submitting}
-      >
-        {submitting ? t.submitting : t.submit}
-      </button>
+      <SubmitButton
+        submitting={submitting}
+        label={t.submit}
+        submittingLabel={t.submitting}
+        className={classNames.submit}
+      />
       <p className={cx('trove-form__links', classNames.links)}>
         <Link href={to.forgotPassword}>{t.forgotPassword}</Link>
         <Link href={to.join}>{t.join}</Link>

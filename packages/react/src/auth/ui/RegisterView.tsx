@@ -13,6 +13,7 @@ import { CheckboxField } from '../../forms/ui/CheckboxField';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { InputField } from '../../forms/ui/InputField';
 import { SelectField } from '../../forms/ui/SelectField';
+import { SubmitButton } from '../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { ModalDialog } from '../../shell/ui/ModalDialog';
@@ -332,13 +333,12 @@ function RegisterFormFields({
             {t.back}
           </button>
         )}
-        <button
-          type="submit"
-          className={cx('trove-button', 'trove-button--primary', classNames.submit)}
-          disabled={submitting}
-        >
-          {submitting ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          submitting={submitting}
+          label={t.submit}
+          submittingLabel={t.submitting}
+          className={classNames.submit}
+        />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ServerErrors } from '../../forms/serverErrors';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { InputField } from '../../forms/ui/InputField';
+import { SubmitButton } from '../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { ModalDialog } from '../../shell/ui/ModalDialog';
 import { cx } from '../../styles/cx';
@@ -103,13 +104,12 @@ export function ResetPasswordConfirmView({
           registration={register('re_new_password')}
           className={classNames.field}
         />
-        <button
-          type="submit"
-          className={cx('trove-button', 'trove-button--primary', classNames.submit)}
-          disabled={submitting}
-        >
-          {submitting ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          submitting={submitting}
+          label={t.submit}
+          submittingLabel={t.submitting}
+          className={classNames.submit}
+        />
       </form>
     </ModalDialog>
   );
