@@ -16,11 +16,17 @@ import { createDefaultMailer } from './mail/createMailer';
 import { devOutboxRoutes } from './mail/devOutboxRoutes';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/outboxRepository';
+import { createDefaultMediaStore, type MediaStore } from './media/mediaStore';
 import { createLoginThrottle } from './modules/accounts/loginThrottle';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSocialVerifiers } from './modules/accounts/socialTokens';
+import { createGalleryRepository } from './modules/gallery/repository';
+import { galleryRoutes } from './modules/gallery/routes';
+import { createPostgresItemSearch } from './modules/gallery/search';
+import { createGalleryService } from './modules/gallery/service';
+import { registerThumbnails } from './modules/gallery/thumbnails';
 import { createInvitesRepository } from './modules/invites/repository';
 import { invitesRoutes } from './modules/invites/routes';
 import { createInvitesService } from './modules/invites/service';
@@ -42,12 +48,20 @@ export interface AppDeps {
   clock?: Clock;
   /** Sends email. Default: SMTP when `SMTP_URL` is set, else the outbox table. */
   mailer?: Mailer;
+  /** Images and their thumbnails. Default: `${DATA_DIR}/media`, or memory for `DATA_DIR=memory`. */
+  media?: MediaStore;
 }
 
 export type App = ReturnType<typeof buildApp>;
 
 /** The Trove HTTP server, configured but not listening: call `listen`, or `inject` in tests. */
-export function buildApp({ config, db, clock = systemClock, mailer }: AppDeps) {
+export function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  mailer,
+  media = createDefaultMediaStore(config),
+}: AppDeps) {
   const app = Fastify({ logger: { level: config.LOG_LEVEL } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +118,7 @@ export function buildApp({ config, db, clock = systemClock, mailer }: AppDeps) {
     socialVerifiers: createSocialVerifiers(config),
     log: app.log,
   });
+  const gallery = createGalleryService(createGalleryRepository(db, createPostgresItemSearch()));
   const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
 
   app.register(
@@ -113,12 +128,14 @@ export function buildApp({ config, db, clock = systemClock, mailer }: AppDeps) {
       api.register(accountsRoutes, { service: accounts, clock });
       api.register(invitesRoutes, { service: invites });
       api.register(notificationsRoutes, { service: notifications });
+      api.register(galleryRoutes, { service: gallery });
       api.register(lookupsRoutes, { repository: createLookupsRepository(db) });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },
   );
 
+  registerThumbnails(app, media);
   registerStaticFiles(app, { siteDir, elementsDir });
   return app;
 }

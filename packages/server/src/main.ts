@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
+import { createDefaultMediaStore } from './media/mediaStore';
 import { seedDatabase } from './modules/seed';
 
 function readConfig(): Config {
@@ -17,9 +18,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  await seedDatabase(database.db, { nodeEnv: config.NODE_ENV });
+  const media = createDefaultMediaStore(config);
+  await seedDatabase(database.db, { nodeEnv: config.NODE_ENV, media });
 
-  const app = buildApp({ config, db: database.db });
+  const app = buildApp({ config, db: database.db, media });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {

@@ -1,17 +1,21 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type SortKeySet, sortKeySets } from './itemSortKeys';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -211,6 +215,275 @@ export const linkTypes = pgTable('link_types', {
   id: id(),
   name: text('name').notNull().unique(),
 });
+
+/** A postal address of an event or organisation, as the item detail shows it. */
+export interface ItemAddressRow {
+  description: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/** A PostgreSQL full-text document. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+type ItemType = 'ITEM' | 'EVENT' | 'ORGANISATION';
+const itemTypeCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} IN ('ITEM', 'EVENT', 'ORGANISATION')`);
+
+/** The top of the catalogue tree: niche, section, gallery, caption. */
+export const niches = pgTable(
+  'niches',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    itemType: text('item_type').$type<ItemType>().notNull().default('ITEM'),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (table) => [itemTypeCheck('niches_item_type_check', table.itemType)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    itemType: text('item_type').$type<ItemType>().notNull().default('ITEM'),
+    displayType: text('display_type'),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('sections_niche_slug_key').on(table.nicheId, table.slug),
+    itemTypeCheck('sections_item_type_check', table.itemType),
+  ],
+);
+
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: id(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (table) => [uniqueIndex('galleries_section_slug_key').on(table.sectionId, table.slug)],
+);
+
+export const captions = pgTable(
+  'captions',
+  {
+    id: id(),
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (table) => [uniqueIndex('captions_gallery_slug_key').on(table.galleryId, table.slug)],
+);
+
+/** Main categories (no parent) of a section, and their subcategories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (table) => [
+    index('categories_parent_id_idx').on(table.parentId),
+    index('categories_section_id_idx').on(table.sectionId),
+    index('categories_name_lower_idx').on(sql`lower(${table.name})`),
+  ],
+);
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  presentDay: boolean('present_day').notNull().default(true),
+});
+
+export const tags = pgTable('tags', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  label: text('label').notNull(),
+});
+
+/** Published listings: items (for sale, sold, of interest), events and organisation directory entries. */
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    itemType: text('item_type').$type<ItemType>().notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    currency: text('currency'),
+    forSale: boolean('for_sale').notNull().default(false),
+    sold: boolean('sold').notNull().default(false),
+    realisationPrice: numeric('realisation_price', { precision: 12, scale: 2 }),
+    realisationCurrency: text('realisation_currency'),
+    realisationDate: date('realisation_date', { mode: 'string' }),
+    showAndTell: boolean('show_and_tell').notNull().default(false),
+    manufactureYearFrom: integer('manufacture_year_from'),
+    manufactureYearTo: integer('manufacture_year_to'),
+    countryCode: text('country_code').references(() => countries.code, { onDelete: 'set null' }),
+    city: text('city'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    galleryId: integer('gallery_id').references(() => galleries.id, { onDelete: 'set null' }),
+    captionId: integer('caption_id').references(() => captions.id, { onDelete: 'set null' }),
+    created: timestamptz('created').notNull(),
+    boost: integer('boost').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    lotNumber: integer('lot_number'),
+    canOpen: boolean('can_open').notNull().default(true),
+    restricted: boolean('restricted').notNull().default(false),
+    sku: text('sku'),
+    externalUrl: text('external_url'),
+    dateStart: timestamptz('date_start'),
+    dateEnd: timestamptz('date_end'),
+    addresses: jsonb('addresses').$type<ItemAddressRow[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    searchable: boolean('searchable').notNull().default(true),
+    /** Name weighted above description; maintained by PostgreSQL. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${items.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${items.description}, '')), 'B')`,
+      ),
+  },
+  (table) => [
+    itemTypeCheck('items_item_type_check', table.itemType),
+    index('items_search_idx').using('gin', table.search),
+    index('items_section_id_idx').on(table.sectionId),
+    index('items_gallery_id_idx').on(table.galleryId),
+    index('items_caption_id_idx').on(table.captionId),
+    index('items_user_id_idx').on(table.userId),
+    index('items_organisation_id_idx').on(table.organisationId),
+    // One index per sort key (expressions as in gallerySorts.ts), each ending with the id, so
+    // that a keyset page is an index range scan whatever the sort.
+    ...Object.entries(sortKeySets(table)).map(([name, keys]) =>
+      index(`items_sort_${name as SortKeySet}_idx`)
+        .on(keys[0].expression, ...keys.slice(1).map((key) => key.expression), table.id)
+        .where(sql`${table.published} AND ${table.searchable}`),
+    ),
+  ],
+);
+
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.tagId] }),
+    index('item_tags_tag_id_idx').on(table.tagId),
+  ],
+);
+
+export const itemCategories = pgTable(
+  'item_categories',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.categoryId] }),
+    index('item_categories_category_id_idx').on(table.categoryId),
+  ],
+);
+
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** The media file's name without extension: `/media/{key}.jpg`, `/thumbnails/{key}-262x262`. */
+    key: text('key').notNull(),
+    mediaType: text('media_type').notNull().default('image'),
+    primary: boolean('primary').notNull().default(false),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (table) => [index('item_images_item_id_idx').on(table.itemId, table.ordering)],
+);
+
+/** Gallery headers: `scope` is `niche`, `niche/section` or `niche/section/gallery`. */
+export const galleryFeatures = pgTable('gallery_features', {
+  scope: text('scope').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
+
+/** Saved searches and the watchlist (the search named `watchlist`, whose `items` hold item ids). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    schedule: text('schedule'),
+    isDefault: boolean('is_default').notNull().default(false),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [index('saved_searches_user_id_idx').on(table.userId, table.id)],
+);
+
+/** Email notifications: a saved search mailed on a schedule. */
+export const marketingSubscriptions = pgTable(
+  'marketing_subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    schedule: text('schedule').notNull(),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [index('marketing_subscriptions_user_id_idx').on(table.userId, table.id)],
+);
 
 export const usersRelations = relations(users, ({ many }) => ({
   dependants: many(dependants),

@@ -17,6 +17,10 @@ const TABLES = [
   'sites',
   'link_types',
   'site_settings',
+  'niches',
+  'sections',
+  'categories',
+  'items',
 ] as const;
 
 describe('seedDatabase', () => {
@@ -61,6 +65,8 @@ describe('seedDatabase', () => {
       // Three owners and the dealer's staff.
       organisation_users: 4,
       notifications: 4,
+      niches: 1,
+      items: 300,
     });
     const rows = await database.db.select().from(users);
     expect(rows.every((row) => row.emailActivated && row.password?.startsWith('$argon2id$'))).toBe(true);

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { DEMO_SEED } from '../catalogue/generator';
+import { ensureImagePool } from '../catalogue/imagePool';
+import { seedCatalogue } from '../catalogue/insertCatalogue';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { MediaStore } from '../media/mediaStore';
 import { seedDemoAccounts } from './accounts/demoAccounts';
 import { seedPermissionGroups } from './accounts/seed';
 import { seedLookups } from './lookups/seed';
@@ -15,7 +19,18 @@ export interface SeedOptions {
   nodeEnv?: Config['NODE_ENV'] | undefined;
   /** The seeding time (demo notifications' dates). Default: now. */
   now?: Date;
+  /**
+   * The demo catalogue, seeded into an empty catalogue only: `size` listings from `seed`.
+   * Default: 300 listings in development and test, none in production; `false` for none.
+   */
+  catalogue?: { size?: number; seed?: number } | false | undefined;
+  /** Where the demo's images go. Default: none, so the demo listings have no image. */
+  media?: MediaStore | undefined;
 }
+
+/** Listings of the demo catalogue seeded at start. */
+export const DEFAULT_CATALOGUE_SIZE = 300;
+const IMAGE_POOL_SIZE = 12;
 
 // Any constant shared by every instance: it only has to differ from other advisory locks of the app.
 const SEED_LOCK = 7_346_002;
@@ -23,15 +38,25 @@ const SEED_LOCK = 7_346_002;
 /** Inserts the rows a fresh database needs; safe to run at every start, it never overwrites. */
 export async function seedDatabase(
   db: Database,
-  { nodeEnv, now = new Date() }: SeedOptions = {},
+  { nodeEnv, now = new Date(), catalogue, media }: SeedOptions = {},
 ): Promise<void> {
   await seedSiteSettings(createSettingsRepository(db));
   const demoAccounts = nodeEnv === 'development' || nodeEnv === 'test';
+  const demoCatalogue = catalogue ?? (demoAccounts ? {} : false);
+  // Rendered outside the transaction: the files are named by position, and an existing one is kept.
+  const imageKeys = demoCatalogue && media ? await ensureImagePool(media, IMAGE_POOL_SIZE) : [];
   // Several servers may start at once: the lock makes them seed one after another, the later finding it done.
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedPermissionGroups(tx);
     await seedLookups(tx);
     if (demoAccounts) await seedDemoAccounts(tx, now);
+    if (demoCatalogue) {
+      await seedCatalogue(tx, {
+        seed: demoCatalogue.seed ?? DEMO_SEED,
+        size: demoCatalogue.size ?? DEFAULT_CATALOGUE_SIZE,
+        imageKeys,
+      });
+    }
   });
 }

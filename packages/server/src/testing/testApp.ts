@@ -4,12 +4,15 @@ import path from 'node:path';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../modules/seed';
+import { createMemoryMediaStore, type MediaStore } from '../media/mediaStore';
+import { type SeedOptions, seedDatabase } from '../modules/seed';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** The in-memory media store of the app (demo images, thumbnails). */
+  media: MediaStore;
   /** Closes the app, then drops the database. */
   close(): Promise<void>;
 }
@@ -36,18 +39,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'clock' | 'mailer'> = {},
+  /** The demo catalogue; default none, as most tests need no listing. */
+  catalogue: SeedOptions['catalogue'] = false,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const media = createMemoryMediaStore();
   try {
-    await seedDatabase(database.db, { nodeEnv: 'test', now: deps.clock?.now() });
+    await seedDatabase(database.db, { nodeEnv: 'test', now: deps.clock?.now(), catalogue, media });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const app = buildApp({ config: testConfig(env), db: database.db, ...deps });
+  const app = buildApp({ config: testConfig(env), db: database.db, media, ...deps });
   return {
     app,
     database,
+    media,
     close: async () => {
       await app.close();
       await database.close();

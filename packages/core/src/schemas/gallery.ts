@@ -1,0 +1,318 @@
+import * as z from 'zod/mini';
+
+/** The three kinds of listing (core's `ITEM_TYPES`). */
+export const itemTypeSchema = z.enum(['ITEM', 'EVENT', 'ORGANISATION']);
+type ItemType = z.infer<typeof itemTypeSchema>;
+
+/** The digit that starts a listing's `url_id` (`0123` is the ITEM 123). */
+export const URL_ITEM_TYPES = { ITEM: '0', EVENT: '1', ORGANISATION: '2' } as const satisfies Record<
+  ItemType,
+  string
+>;
+
+/** Email notifications page size (§9). */
+export const EMAIL_NOTIFICATIONS_PAGE_SIZE = 50;
+
+/**
+ * The sort options of the gallery API, verbatim (§9). Best match, `-price,-realisation_price,-created_date`,
+ * is also what no `sort` means.
+ */
+export const GALLERY_SORTS = [
+  '-price,-realisation_price,-created_date',
+  'price',
+  '-price',
+  'realisation_price',
+  '-realisation_price',
+  'created_date',
+  '-created_date',
+  '-realisation_date',
+  '-read_count',
+  '-like_count',
+  'lot_number',
+  '-lot_number',
+  'date_start',
+  '-date_start',
+] as const;
+export const gallerySortSchema = z.enum(GALLERY_SORTS);
+export type GallerySort = z.infer<typeof gallerySortSchema>;
+export const BEST_MATCH_SORT: GallerySort = '-price,-realisation_price,-created_date';
+/** The events section always sorts by this (§2). */
+export const EVENTS_SORT: GallerySort = 'date_start';
+
+const flagSchema = z.optional(z.string());
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'));
+const priceSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Enter a number.'));
+
+/**
+ * The gallery list's query string (§3 Search params): flags are '1' when on, `category` and
+ * `tags` may repeat or be comma-separated, `last_hit` is the opaque cursor of `next_params`.
+ */
+export const galleryQuerySchema = z.object({
+  q: z.optional(z.string()),
+  min_date: z.optional(dateSchema),
+  max_date: z.optional(dateSchema),
+  min_price: z.optional(priceSchema),
+  max_price: z.optional(priceSchema),
+  country: z.optional(z.string()),
+  country_code: z.optional(z.string()),
+  city: z.optional(z.string()),
+  uid: z.optional(z.string()),
+  category: z.optional(z.union([z.string(), z.array(z.string())])),
+  organisation: z.optional(z.string()),
+  tags: z.optional(z.union([z.string(), z.array(z.string())])),
+  display_type: z.optional(z.string()),
+  sold: flagSchema,
+  for_sale: flagSchema,
+  show_and_tell: flagSchema,
+  sort: z.optional(gallerySortSchema),
+  last_hit: z.optional(z.string()),
+  key: z.optional(z.string()),
+  schedule: z.optional(z.string()),
+  page: z.optional(z.string()),
+  size: z.optional(z.string()),
+});
+export type GalleryQuery = z.infer<typeof galleryQuerySchema>;
+
+/** Thumbnail URLs of a tile, one per size. */
+export const thumbnailUrlsSchema = z.object({
+  image_thumbnail: z.nullable(z.string()),
+  image_thumbnail_small: z.nullable(z.string()),
+  image_thumbnail_lg: z.nullable(z.string()),
+});
+
+/** Gallery item (tile), §3. */
+export const galleryItemSchema = z.object({
+  id: z.int(),
+  url_id: z.string(),
+  name: z.string(),
+  name_slug: z.string(),
+  title: z.string(),
+  sub_title: z.nullable(z.string()),
+  sub_sub_title: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  caption_slug: z.nullable(z.string()),
+  section_slug: z.string(),
+  gallery_slug: z.nullable(z.string()),
+  niche_slug: z.string(),
+  url_item_type: z.string(),
+  item_type: itemTypeSchema,
+  can_open: z.boolean(),
+  internal_url: z.string(),
+  internal_url_target: z.nullable(z.string()),
+  like_count: z.int(),
+  view_count: z.int(),
+  sku: z.nullable(z.string()),
+  price: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  image_thumbnail: z.nullable(z.string()),
+  image_thumbnail_small: z.nullable(z.string()),
+  image_thumbnail_lg: z.nullable(z.string()),
+  image_type: z.nullable(z.string()),
+  video_thumbnail_url: z.nullable(z.string()),
+  facebook_share_count: z.int(),
+  images_for_sale: z.boolean(),
+  for_sale_by_auction: z.boolean(),
+  lot_number: z.nullable(z.int()),
+  allow_comments: z.boolean(),
+  has_comments: z.boolean(),
+  gallery_logo: z.nullable(z.string()),
+  description: z.string(),
+  formatted_descriptions: z.object({ description: z.string() }),
+  created_date: z.string(),
+  user_public_uid: z.nullable(z.string()),
+  boost: z.int(),
+  absolute_url: z.string(),
+  for_sale: z.boolean(),
+  sold: z.boolean(),
+  show_and_tell: z.boolean(),
+  realisation_price: z.nullable(z.string()),
+  realisation_currency: z.nullable(z.string()),
+  date_start: z.nullable(z.string()),
+  date_end: z.nullable(z.string()),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+/** A category of the gallery's panel, with its subcategories as an ordered map. */
+export interface GalleryCategory {
+  name: string;
+  slug: string;
+  subcategories: { _order: string[]; [slug: string]: unknown };
+}
+
+const subcategorySchema = z.object({ name: z.string(), slug: z.string() });
+
+/** An ordered map: `_order` lists the keys, each key holds a node. */
+function orderedMapSchema<T extends z.ZodMiniType>(node: T) {
+  return z.catchall(z.object({ _order: z.array(z.string()) }), node);
+}
+
+export const galleryCategorySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  subcategories: orderedMapSchema(subcategorySchema),
+});
+
+/** The cursor of the next page: send `last_hit` and `sort` back as query parameters. */
+export const nextParamsSchema = z.object({ last_hit: z.string(), sort: gallerySortSchema });
+export type NextParams = z.infer<typeof nextParamsSchema>;
+
+/** Gallery response, §3: `next_params` is null on the last page; `count` is the page's size. */
+export const galleryResponseSchema = z.object({
+  results: z.array(galleryItemSchema),
+  total: z.int(),
+  count: z.int(),
+  next_params: z.nullable(nextParamsSchema),
+  description: z.array(z.string()),
+  categories: orderedMapSchema(galleryCategorySchema),
+  item: z.nullable(
+    z.object({
+      niche: z.string(),
+      section: z.nullable(z.string()),
+      gallery: z.nullable(z.string()),
+      caption: z.nullable(z.string()),
+      name: z.string(),
+      item_type: itemTypeSchema,
+      display_type: z.nullable(z.string()),
+    }),
+  ),
+});
+export type GalleryResponse = z.infer<typeof galleryResponseSchema>;
+
+export const itemAddressSchema = z.object({
+  geoaddress: z.nullable(z.string()),
+  display: z.string(),
+  description: z.nullable(z.string()),
+  line1: z.nullable(z.string()),
+  line2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+});
+export type ItemAddress = z.infer<typeof itemAddressSchema>;
+
+/** Item (detail), §3. */
+export const itemDetailSchema = z.object({
+  id: z.int(),
+  item_type: itemTypeSchema,
+  name: z.string(),
+  title: z.string(),
+  url_id: z.string(),
+  absolute_url: z.string(),
+  image_url: z.nullable(z.string()),
+  image_type: z.nullable(z.string()),
+  images: z.array(z.object({ url: z.string(), media_type: z.string() })),
+  products: z.array(z.object({ url: z.string() })),
+  sku: z.nullable(z.string()),
+  price: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  for_sale: z.boolean(),
+  sold: z.boolean(),
+  show_and_tell: z.boolean(),
+  realisation_price: z.nullable(z.string()),
+  realisation_currency: z.nullable(z.string()),
+  realisation_date: z.nullable(z.string()),
+  date_start: z.nullable(z.string()),
+  date_end: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  parent_url: z.nullable(z.string()),
+  parent_url_text: z.nullable(z.string()),
+  extra_data: z.array(z.object({ name: z.string(), value: z.string() })),
+  formatted_descriptions: z.object({ description: z.string(), auction_details: z.nullable(z.string()) }),
+  description: z.string(),
+  tags: z.array(z.object({ slug: z.string(), label: z.string() })),
+  like_count: z.int(),
+  read_count: z.int(),
+  share_counters: z.record(z.string(), z.int()),
+  archived: z.boolean(),
+  allow_comments: z.boolean(),
+  comments: z.array(z.unknown()),
+  created_date: z.string(),
+  niche_slug: z.string(),
+  section_slug: z.string(),
+  gallery_slug: z.nullable(z.string()),
+  caption_slug: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  search_keys: z.array(z.string()),
+  groups: z.array(z.unknown()),
+  addresses: z.array(itemAddressSchema),
+  social_media_links: z.array(z.object({ title: z.string(), url: z.string() })),
+  contact_name: z.nullable(z.string()),
+  contact_details: z.nullable(z.string()),
+  detail_logo: z.nullable(z.string()),
+  associations: z.array(z.object({ logo: z.nullable(z.string()) })),
+  clubs: z.array(z.object({ logo: z.nullable(z.string()) })),
+  user: z.nullable(z.object({ public_uid: z.string(), display_name: z.string() })),
+  can_open: z.boolean(),
+  manufacture_date_from: z.nullable(z.int()),
+  manufacture_date_to: z.nullable(z.int()),
+  country: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+const namedNode = { name: z.string(), slug: z.string() };
+
+export const captionNodeSchema = z.object({ ...namedNode, description: z.string() });
+export const galleryNodeSchema = z.object({
+  ...namedNode,
+  description: z.string(),
+  captions: orderedMapSchema(captionNodeSchema),
+});
+export const sectionNodeSchema = z.object({
+  ...namedNode,
+  item_type: itemTypeSchema,
+  display_type: z.nullable(z.string()),
+  description: z.string(),
+  galleries: orderedMapSchema(galleryNodeSchema),
+});
+export const nicheNodeSchema = z.object({
+  ...namedNode,
+  item_type: itemTypeSchema,
+  sections: orderedMapSchema(sectionNodeSchema),
+});
+/** Niche tree, §3: niches hold sections, which hold galleries, which hold captions, each an ordered map. */
+export const nicheTreeSchema = orderedMapSchema(nicheNodeSchema);
+export type NicheTree = z.infer<typeof nicheTreeSchema>;
+
+/** A niche written by an admin. */
+export const nicheInputSchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'Use lowercase letters, digits and hyphens.')),
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  item_type: itemTypeSchema,
+});
+export type NicheInput = z.infer<typeof nicheInputSchema>;
+
+export const LINK_BLOCK_LAYOUTS = ['sm', 'lg', 'hz'] as const;
+
+/** Gallery header (§7 Gallery header): banners, link blocks, alternate logo, hide-advanced-search flag. */
+export const galleryFeaturesSchema = z.object({
+  banners: z.array(z.object({ image: z.string(), url: z.nullable(z.string()), alt: z.string() })),
+  link_blocks: z.array(
+    z.object({
+      layout: z.enum(LINK_BLOCK_LAYOUTS),
+      title: z.string(),
+      links: z.array(z.object({ text: z.string(), url: z.string(), image: z.nullable(z.string()) })),
+    }),
+  ),
+  alternate_logo: z.nullable(z.string()),
+  hide_advanced_search: z.boolean(),
+});
+export type GalleryFeatures = z.infer<typeof galleryFeaturesSchema>;
+
+export const categorySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  parent: z.nullable(z.string()),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const countrySchema = z.object({ code: z.string(), name: z.string(), present_day: z.boolean() });
+export type Country = z.infer<typeof countrySchema>;
+
+/** Tags answer (§7 Tags): `tag_label` defaults to 'Tags'. */
+export const availableTagsSchema = z.object({
+  available_tags: z.array(z.object({ slug: z.string(), label: z.string() })),
+  tag_label: z.string(),
+});
+export type AvailableTags = z.infer<typeof availableTagsSchema>;

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BEST_MATCH_SORT, GALLERY_SORTS } from '../schemas/gallery';
+import { defaultGalleryParams, type GalleryParams, ITEM_TYPES } from './galleryParams';
+import { galleryApiQuery, paramsToRoute, parseRawId, routeHref, routeToParams } from './galleryRoute';
+
+const route = (href: string) => {
+  const [pathname = '', search = ''] = href.split('?');
+  return routeToParams({ pathname, search });
+};
+
+describe('routeToParams', () => {
+  it('reads the place in the niche tree, case-insensitive and tolerant of trailing slashes', () => {
+    expect(route('/Collectables/COINS/gold/Sovereigns/')).toMatchObject({
+      niche: 'collectables',
+      section: 'coins',
+      gallery: 'gold',
+      caption: 'sovereigns',
+      item: undefined,
+    });
+    expect(route('/')).toEqual(defaultGalleryParams);
+  });
+
+  it('reads an item from the rawId: type digit, id and slug', () => {
+    expect(route('/collectables/coins/0042-gold-sovereign')).toMatchObject({
+      section: 'coins',
+      gallery: undefined,
+      item: { itemType: 'ITEM', id: 42, slug: 'gold-sovereign' },
+    });
+    expect(parseRawId('17')).toEqual({ itemType: 'EVENT', id: 7, slug: undefined });
+    expect(parseRawId('2301')).toEqual({ itemType: 'ORGANISATION', id: 301, slug: undefined });
+    expect(parseRawId('3301')).toBeUndefined();
+    expect(parseRawId('sovereigns')).toBeUndefined();
+  });
+
+  it('reads flags as booleans from 1, lists from repeats or commas, and drops malformed values', () => {
+    const params = route(
+      '/collectables?sold=1&for_sale=0&category=Coins&category=Medals,Badges&sort=-price&min_price=0&max_price=250.5&min_date=2026-13&max_date=2026-01-31',
+    );
+    expect(params).toMatchObject({
+      sold: true,
+      for_sale: false,
+      category: ['Coins', 'Medals', 'Badges'],
+      sort: '-price',
+      min_price: undefined,
+      max_price: 250.5,
+      min_date: undefined,
+      max_date: '2026-01-31',
+    });
+    expect(route('/collectables?sort=random').sort).toBeUndefined();
+    expect(route(`/collectables?sort=${BEST_MATCH_SORT}`).sort).toBeUndefined();
+  });
+});
+
+describe('paramsToRoute', () => {
+  it('drops defaults and writes flags as 1', () => {
+    expect(paramsToRoute(defaultGalleryParams)).toEqual({ pathname: '/collectables', search: '' });
+    const href = routeHref(
+      paramsToRoute({
+        ...defaultGalleryParams,
+        section: 'coins',
+        q: 'gold',
+        for_sale: true,
+        category: ['Coins'],
+      }),
+    );
+    expect(href).toBe('/collectables/coins?q=gold&category=Coins&for_sale=1');
+  });
+
+  it('keeps the open item in the path', () => {
+    const params = {
+      ...defaultGalleryParams,
+      section: 'coins',
+      item: { itemType: 'ITEM' as const, id: 42, slug: 'x' },
+    };
+    expect(paramsToRoute(params).pathname).toBe('/collectables/coins/042-x');
+  });
+
+  it('leaves the place, the item and the prompt out of the API query', () => {
+    const params: GalleryParams = {
+      ...defaultGalleryParams,
+      section: 'coins',
+      q: 'gold',
+      prompt: true,
+      schedule: 'weekly',
+      item: { itemType: 'ITEM', id: 1 },
+    };
+    expect(galleryApiQuery(params)).toBe('q=gold');
+  });
+});
+
+const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/).filter((s) => !/^[0-2]\d+(-|$)/.test(s));
+const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,10}[A-Za-z0-9]$/);
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const canonicalParams: fc.Arbitrary<GalleryParams> = fc
+  .record({
+    niche: slug,
+    place: fc.array(slug, { maxLength: 3 }),
+    item: optional(
+      fc.record({
+        itemType: fc.constantFrom(...ITEM_TYPES),
+        id: fc.nat({ max: 10_000_000 }),
+        slug: optional(slug),
+      }),
+    ),
+    q: optional(word),
+    category: fc.array(word, { maxLength: 3 }),
+    tags: fc.array(slug, { maxLength: 2 }),
+    sort: optional(fc.constantFrom(...GALLERY_SORTS.filter((sort) => sort !== BEST_MATCH_SORT))),
+    min_price: optional(fc.integer({ min: 1, max: 100_000 }).map((cents) => cents / 100)),
+    city: optional(word),
+    for_sale: fc.boolean(),
+    sold: fc.boolean(),
+    show_and_tell: fc.boolean(),
+    prompt: fc.boolean(),
+  })
+  .map(({ place, ...rest }) => ({
+    ...defaultGalleryParams,
+    ...rest,
+    category: rest.category.filter((c) => !c.includes(',')),
+    section: place[0],
+    gallery: place[1],
+    caption: place[2],
+  }));
+
+describe('the URL round trip', () => {
+  it('gives back the same params for any canonical state', () => {
+    fc.assert(
+      fc.property(canonicalParams, (params) => {
+        expect(routeToParams(paramsToRoute(params))).toEqual(
+          Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as GalleryParams,
+        );
+      }),
+    );
+  });
+});

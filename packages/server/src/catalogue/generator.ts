@@ -1,0 +1,357 @@
+import type { ItemType } from '@trove/core/gallery';
+import type { ItemAddressRow } from '../db/schema';
+import { createRandom, type Random } from './random';
+
+/** The demo catalogue's fixed seed: every fresh database gets the same catalogue. */
+export const DEMO_SEED = 20_260_301;
+
+/** Dates are spread back from this fixed instant, never from "now", so a seed gives one catalogue. */
+const EPOCH = Date.UTC(2026, 0, 1);
+const DAY = 86_400_000;
+
+export interface TreeCaption {
+  slug: string;
+  name: string;
+  description: string;
+}
+export interface TreeGallery extends TreeCaption {
+  captions: TreeCaption[];
+}
+export interface TreeSection extends TreeCaption {
+  itemType: ItemType;
+  displayType: string | null;
+  galleries: TreeGallery[];
+  /** Main categories, each with its subcategories. */
+  categories: { slug: string; name: string; subcategories: { slug: string; name: string }[] }[];
+  /** Words that make listing names. */
+  nouns: readonly string[];
+}
+export interface TreeNiche {
+  slug: string;
+  name: string;
+  itemType: ItemType;
+  sections: TreeSection[];
+}
+
+const COLLECTABLES: readonly [slug: string, name: string, galleries: string[], nouns: string[]][] = [
+  [
+    'coins',
+    'Coins',
+    ['New Zealand', 'Australia', 'World'],
+    ['Sovereign', 'Florin', 'Crown', 'Penny', 'Dollar'],
+  ],
+  [
+    'banknotes',
+    'Banknotes',
+    ['New Zealand', 'Commonwealth', 'World'],
+    ['Note', 'Fiver', 'Banknote', 'Specimen'],
+  ],
+  [
+    'stamps',
+    'Stamps',
+    ['First Day Covers', 'Definitives', 'Commemoratives'],
+    ['Stamp', 'Cover', 'Block', 'Sheet'],
+  ],
+  ['militaria', 'Militaria', ['Medals', 'Badges', 'Uniforms'], ['Medal', 'Badge', 'Helmet', 'Bayonet']],
+  ['antiques', 'Antiques', ['Furniture', 'Ceramics', 'Silver'], ['Teapot', 'Cabinet', 'Vase', 'Clock']],
+  ['toys', 'Toys', ['Die-cast', 'Tin Toys', 'Dolls'], ['Car', 'Train', 'Doll', 'Robot']],
+  [
+    'sports-memorabilia',
+    'Sports Memorabilia',
+    ['Rugby', 'Cricket', 'Racing'],
+    ['Jersey', 'Programme', 'Signed Ball', 'Cap'],
+  ],
+];
+const CAPTIONS = ['Pre-1900', '1900 to 1967', 'Modern'] as const;
+const ADJECTIVES = [
+  'Rare',
+  'Fine',
+  'Victorian',
+  'Uncirculated',
+  'Signed',
+  'Boxed',
+  'Early',
+  'Limited',
+] as const;
+const WORDS = [
+  'condition',
+  'provenance',
+  'original',
+  'collection',
+  'estate',
+  'mint',
+  'restored',
+  'patina',
+] as const;
+
+export const DEMO_COUNTRIES: readonly { code: string; name: string; presentDay: boolean }[] = [
+  { code: 'NZ', name: 'New Zealand', presentDay: true },
+  { code: 'AU', name: 'Australia', presentDay: true },
+  { code: 'GB', name: 'United Kingdom', presentDay: true },
+  { code: 'US', name: 'United States', presentDay: true },
+  { code: 'CA', name: 'Canada', presentDay: true },
+  { code: 'FR', name: 'France', presentDay: true },
+  { code: 'DE', name: 'Germany', presentDay: true },
+  { code: 'JP', name: 'Japan', presentDay: true },
+  { code: 'SU', name: 'Soviet Union', presentDay: false },
+  { code: 'YU', name: 'Yugoslavia', presentDay: false },
+  { code: 'DD', name: 'East Germany', presentDay: false },
+];
+const CITIES: Record<string, readonly string[]> = {
+  NZ: ['Auckland', 'Wellington', 'Christchurch', 'Dunedin'],
+  AU: ['Sydney', 'Melbourne', 'Brisbane'],
+  GB: ['London', 'Manchester'],
+  US: ['New York', 'Chicago'],
+};
+
+export const DEMO_TAGS: readonly { slug: string; label: string }[] = [
+  { slug: 'gold', label: 'Gold' },
+  { slug: 'silver', label: 'Silver' },
+  { slug: 'proof', label: 'Proof' },
+  { slug: 'graded', label: 'Graded' },
+  { slug: 'error', label: 'Error' },
+  { slug: 'wwi', label: 'WWI' },
+  { slug: 'wwii', label: 'WWII' },
+  { slug: 'boxed', label: 'Boxed' },
+  { slug: 'signed', label: 'Signed' },
+  { slug: 'first-edition', label: 'First edition' },
+];
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The niche tree of the demo: collectables with its sections, events and a directory. */
+export function demoTree(): TreeNiche[] {
+  const itemSections: TreeSection[] = COLLECTABLES.map(([slug, name, galleryNames, nouns]) => ({
+    slug,
+    name,
+    description: `${name} from around the world.\n\nBrowse, buy and show off your ${name.toLowerCase()}.`,
+    itemType: 'ITEM',
+    displayType: null,
+    nouns,
+    galleries: galleryNames.map((galleryName) => ({
+      slug: slugify(galleryName),
+      name: galleryName,
+      description: `${galleryName} ${name.toLowerCase()}.`,
+      captions: CAPTIONS.map((caption) => ({ slug: slugify(caption), name: caption, description: '' })),
+    })),
+    categories: galleryNames.map((galleryName) => ({
+      slug: `${slug}-${slugify(galleryName)}`,
+      name: `${galleryName} ${name}`,
+      subcategories: CAPTIONS.slice(0, 2).map((caption) => ({
+        slug: `${slug}-${slugify(galleryName)}-${slugify(caption)}`,
+        name: `${galleryName} ${name} ${caption}`,
+      })),
+    })),
+  }));
+  const plain = (names: string[]) =>
+    names.map((name) => ({ slug: slugify(name), name, description: '', captions: [] }));
+  return [
+    {
+      slug: 'collectables',
+      name: 'Collectables',
+      itemType: 'ITEM',
+      sections: [
+        ...itemSections,
+        {
+          slug: 'events',
+          name: 'Events',
+          description: 'Fairs, auctions and club meetings.',
+          itemType: 'EVENT',
+          displayType: 'list',
+          nouns: ['Fair', 'Auction', 'Meeting', 'Expo'],
+          galleries: plain(['Fairs', 'Auctions', 'Club Meetings']),
+          categories: [],
+        },
+        {
+          slug: 'directory',
+          name: 'Directory',
+          description: 'Dealers, clubs and auction houses.',
+          itemType: 'ORGANISATION',
+          displayType: null,
+          nouns: ['Coins', 'Stamps', 'Collectables', 'Antiques'],
+          galleries: plain(['Dealers', 'Clubs', 'Auction Houses']),
+          categories: [],
+        },
+      ],
+    },
+  ];
+}
+
+/** A listing of the demo, with the tree and lookups named by position or slug. */
+export interface GeneratedListing {
+  itemType: ItemType;
+  name: string;
+  slug: string;
+  description: string;
+  sectionSlug: string;
+  galleryIndex: number;
+  captionIndex: number | null;
+  price: string | null;
+  currency: string | null;
+  forSale: boolean;
+  sold: boolean;
+  realisationPrice: string | null;
+  realisationCurrency: string | null;
+  realisationDate: string | null;
+  showAndTell: boolean;
+  manufactureYearFrom: number | null;
+  manufactureYearTo: number | null;
+  countryCode: string;
+  city: string | null;
+  /** Position in the owners list given to the insert, or null. */
+  ownerIndex: number;
+  created: Date;
+  boost: number;
+  viewCount: number;
+  likeCount: number;
+  lotNumber: number | null;
+  canOpen: boolean;
+  restricted: boolean;
+  sku: string | null;
+  externalUrl: string | null;
+  dateStart: Date | null;
+  dateEnd: Date | null;
+  addresses: ItemAddressRow[];
+  tagSlugs: string[];
+  categorySlugs: string[];
+  /** Positions in the image pool. */
+  images: number[];
+}
+
+export interface GenerateOptions {
+  /** Default DEMO_SEED. */
+  seed?: number;
+  /** How many listings. */
+  size: number;
+  /** How many images the pool holds; listings reuse them. Default 12. */
+  imagePoolSize?: number;
+}
+
+const money = (random: Random, min: number, max: number) =>
+  (random.int(min * 100, max * 100) / 100).toFixed(2);
+
+/**
+ * The demo listings, one at a time, so a million of them never sit in memory together. A
+ * listing depends only on the seed and its position: the same seed gives the same catalogue.
+ */
+export function* generateListings({
+  seed = DEMO_SEED,
+  size,
+  imagePoolSize = 12,
+}: GenerateOptions): Generator<GeneratedListing> {
+  const random = createRandom(seed);
+  const tree = demoTree();
+  const sections = tree.flatMap((niche) => niche.sections);
+  const itemSections = sections.filter((section) => section.itemType === 'ITEM');
+  const events = sections.find((section) => section.itemType === 'EVENT');
+  const directory = sections.find((section) => section.itemType === 'ORGANISATION');
+  if (!events || !directory) throw new Error('The demo tree lacks its events or directory section');
+
+  for (let index = 0; index < size; index++) {
+    const kind = random.next();
+    const section = kind < 0.1 ? events : kind < 0.15 ? directory : random.pick(itemSections);
+    const galleryIndex = random.int(0, section.galleries.length - 1);
+    const gallery = section.galleries[galleryIndex];
+    const captionIndex =
+      gallery && gallery.captions.length > 0 ? random.int(0, gallery.captions.length - 1) : null;
+    const country = random.pick(DEMO_COUNTRIES);
+    const cities = CITIES[country.code];
+    const year = random.int(1850, 2020);
+    const adjective = random.pick(ADJECTIVES);
+    const noun = random.pick(section.nouns);
+    const name =
+      section.itemType === 'ITEM'
+        ? `${year} ${adjective} ${noun}`
+        : section.itemType === 'EVENT'
+          ? `${cities?.[0] ?? country.name} ${noun} ${year}`
+          : `${adjective} ${noun} ${section.galleries[galleryIndex]?.name ?? ''}`.trim();
+    const description = `${name}: ${random.pick(WORDS)} ${random.pick(WORDS)}, ${random.pick(WORDS)}.\n\nListing ${index + 1} of the demo catalogue, ${random.pick(WORDS)} and ${random.pick(WORDS)}.`;
+    const created = new Date(EPOCH - random.int(0, (365 * DAY) / 1000) * 1000);
+    const category = section.categories.length > 0 ? random.pick(section.categories) : undefined;
+    const subcategory = category && random.chance(0.5) ? random.pick(category.subcategories) : undefined;
+    const tagSlugs = [...new Set([random.pick(DEMO_TAGS).slug, random.pick(DEMO_TAGS).slug])].slice(
+      0,
+      random.int(0, 2),
+    );
+    const images = [random.int(0, imagePoolSize - 1)];
+    if (random.chance(0.3)) images.push(random.int(0, imagePoolSize - 1));
+
+    const listing: GeneratedListing = {
+      itemType: section.itemType,
+      name,
+      slug: slugify(name),
+      description,
+      sectionSlug: section.slug,
+      galleryIndex,
+      captionIndex,
+      price: null,
+      currency: null,
+      forSale: false,
+      sold: false,
+      realisationPrice: null,
+      realisationCurrency: null,
+      realisationDate: null,
+      showAndTell: false,
+      manufactureYearFrom: null,
+      manufactureYearTo: null,
+      countryCode: country.code,
+      city: cities ? random.pick(cities) : null,
+      ownerIndex: random.int(0, 1_000_000),
+      created,
+      boost: random.chance(0.05) ? random.int(1, 10) : 0,
+      viewCount: random.int(0, 5000),
+      likeCount: random.int(0, 300),
+      lotNumber: random.chance(0.2) ? random.int(1, 500) : null,
+      canOpen: !random.chance(0.03),
+      restricted: random.chance(0.02),
+      sku: null,
+      externalUrl: random.chance(0.1) ? `https://example.com/listing/${index + 1}` : null,
+      dateStart: null,
+      dateEnd: null,
+      addresses: [],
+      tagSlugs,
+      categorySlugs: [category?.slug, subcategory?.slug].filter((slug): slug is string => slug !== undefined),
+      images,
+    };
+    if (section.itemType === 'ITEM') {
+      listing.manufactureYearFrom = year;
+      listing.manufactureYearTo = random.chance(0.3) ? year + random.int(1, 10) : null;
+      const kindOfItem = random.next();
+      if (kindOfItem < 0.5) {
+        listing.forSale = true;
+        listing.price = money(random, 1, 5000);
+        listing.currency = random.pick(['NZD', 'NZD', 'AUD', 'GBP', 'USD']);
+        listing.sku = `SKU-${String(index + 1).padStart(6, '0')}`;
+      } else if (kindOfItem < 0.75) {
+        listing.sold = true;
+        listing.realisationPrice = money(random, 1, 8000);
+        listing.realisationCurrency = 'NZD';
+        listing.realisationDate = new Date(created.getTime() + random.int(1, 60) * DAY)
+          .toISOString()
+          .slice(0, 10);
+      } else {
+        listing.showAndTell = true;
+      }
+    } else {
+      const address: ItemAddressRow = {
+        description: section.itemType === 'EVENT' ? 'Venue' : 'Shop',
+        line1: `${random.int(1, 300)} ${random.pick(['High', 'Queen', 'King', 'Victoria'])} Street`,
+        line2: null,
+        city: listing.city,
+        state: null,
+        country: country.name,
+      };
+      listing.addresses = [address];
+      if (section.itemType === 'EVENT') {
+        const start = EPOCH + random.int(-60, 300) * DAY + random.int(8, 18) * 3_600_000;
+        listing.dateStart = new Date(start);
+        listing.dateEnd = new Date(start + random.int(1, 3) * DAY);
+      }
+    }
+    yield listing;
+  }
+}

@@ -1,0 +1,349 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  captions,
+  categories,
+  countries,
+  galleries,
+  galleryFeatures,
+  itemCategories,
+  itemImages,
+  items,
+  itemTags,
+  niches,
+  sections,
+  tags,
+  users,
+} from '../db/schema';
+import {
+  DEMO_COUNTRIES,
+  DEMO_SEED,
+  DEMO_TAGS,
+  demoTree,
+  type GeneratedListing,
+  generateListings,
+} from './generator';
+
+/** Where the listings of a section go, by the generator's positions. */
+interface SectionIds {
+  nicheId: number;
+  sectionId: number;
+  galleryIds: number[];
+  captionIds: number[][];
+}
+
+export interface CatalogueContext {
+  sections: Map<string, SectionIds>;
+  tagIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  /** Owners of the listings, picked by the listing's `ownerIndex`; empty leaves them ownerless. */
+  ownerIds: number[];
+  /** The image pool's keys; empty gives listings no image. */
+  imageKeys: string[];
+}
+
+/** True when the catalogue has no niche yet, so seeding may fill it. */
+export async function catalogueIsEmpty(tx: Executor): Promise<boolean> {
+  const rows = await tx.select({ id: niches.id }).from(niches).limit(1);
+  return rows.length === 0;
+}
+
+/** Inserts the demo tree, countries, tags, categories and gallery headers; answers their ids. */
+export async function insertCatalogueTree(
+  tx: Executor,
+  { imageKeys = [] }: { imageKeys?: string[] } = {},
+): Promise<Omit<CatalogueContext, 'ownerIds' | 'imageKeys'>> {
+  await tx
+    .insert(countries)
+    .values([...DEMO_COUNTRIES])
+    .onConflictDoNothing();
+  await tx
+    .insert(tags)
+    .values([...DEMO_TAGS])
+    .onConflictDoNothing();
+  const sectionIds = new Map<string, SectionIds>();
+  const tree = demoTree();
+  for (const [nicheOrder, niche] of tree.entries()) {
+    const [nicheRow] = await tx
+      .insert(niches)
+      .values({ slug: niche.slug, name: niche.name, itemType: niche.itemType, ordering: nicheOrder })
+      .returning({ id: niches.id });
+    if (!nicheRow) throw new Error('Inserting a niche returned no row');
+    for (const [sectionOrder, section] of niche.sections.entries()) {
+      const [sectionRow] = await tx
+        .insert(sections)
+        .values({
+          nicheId: nicheRow.id,
+          slug: section.slug,
+          name: section.name,
+          description: section.description,
+          itemType: section.itemType,
+          displayType: section.displayType,
+          ordering: sectionOrder,
+        })
+        .returning({ id: sections.id });
+      if (!sectionRow) throw new Error('Inserting a section returned no row');
+      const galleryRows = await tx
+        .insert(galleries)
+        .values(
+          section.galleries.map((gallery, ordering) => ({
+            sectionId: sectionRow.id,
+            slug: gallery.slug,
+            name: gallery.name,
+            description: gallery.description,
+            ordering,
+          })),
+        )
+        .returning({ id: galleries.id, slug: galleries.slug });
+      const galleryIds = section.galleries.map(
+        (gallery) => galleryRows.find((row) => row.slug === gallery.slug)?.id ?? 0,
+      );
+      const captionIds: number[][] = [];
+      for (const [index, gallery] of section.galleries.entries()) {
+        if (gallery.captions.length === 0) {
+          captionIds.push([]);
+          continue;
+        }
+        const rows = await tx
+          .insert(captions)
+          .values(
+            gallery.captions.map((caption, ordering) => ({
+              galleryId: galleryIds[index] ?? 0,
+              slug: caption.slug,
+              name: caption.name,
+              description: caption.description,
+              ordering,
+            })),
+          )
+          .returning({ id: captions.id, slug: captions.slug });
+        captionIds.push(
+          gallery.captions.map((caption) => rows.find((row) => row.slug === caption.slug)?.id ?? 0),
+        );
+      }
+      for (const [ordering, category] of section.categories.entries()) {
+        const [main] = await tx
+          .insert(categories)
+          .values({ slug: category.slug, name: category.name, sectionId: sectionRow.id, ordering })
+          .onConflictDoNothing()
+          .returning({ id: categories.id });
+        if (!main) continue;
+        await tx
+          .insert(categories)
+          .values(
+            category.subcategories.map((subcategory, subOrdering) => ({
+              slug: subcategory.slug,
+              name: subcategory.name,
+              parentId: main.id,
+              sectionId: sectionRow.id,
+              ordering: subOrdering,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      sectionIds.set(section.slug, {
+        nicheId: nicheRow.id,
+        sectionId: sectionRow.id,
+        galleryIds,
+        captionIds,
+      });
+    }
+  }
+  const banner = (index: number) =>
+    imageKeys[index] ? `/media/${imageKeys[index]}.jpg` : '/media/banner.jpg';
+  await tx
+    .insert(galleryFeatures)
+    .values([
+      {
+        scope: 'collectables',
+        data: {
+          banners: [{ image: banner(0), url: '/collectables/coins', alt: 'Coins of the month' }],
+          link_blocks: [
+            {
+              layout: 'hz',
+              title: 'Popular',
+              links: [
+                { text: 'Coins', url: '/collectables/coins', image: null },
+                { text: 'Stamps', url: '/collectables/stamps', image: null },
+              ],
+            },
+          ],
+          alternate_logo: null,
+          hide_advanced_search: false,
+        },
+      },
+      {
+        scope: 'collectables/coins',
+        data: {
+          banners: [{ image: banner(1), url: null, alt: 'Coins' }],
+          link_blocks: [
+            {
+              layout: 'lg',
+              title: 'Galleries',
+              links: [{ text: 'New Zealand', url: '/collectables/coins/new-zealand', image: banner(2) }],
+            },
+          ],
+          alternate_logo: banner(3),
+          hide_advanced_search: false,
+        },
+      },
+      {
+        scope: 'collectables/events',
+        data: {
+          banners: [],
+          link_blocks: [
+            {
+              layout: 'sm',
+              title: 'Events',
+              links: [{ text: 'Fairs', url: '/collectables/events/fairs', image: null }],
+            },
+          ],
+          alternate_logo: null,
+          hide_advanced_search: true,
+        },
+      },
+    ])
+    .onConflictDoNothing();
+
+  const tagRows = await tx.select({ id: tags.id, slug: tags.slug }).from(tags);
+  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+  return {
+    sections: sectionIds,
+    tagIds: new Map(tagRows.map((row) => [row.slug, row.id])),
+    categoryIds: new Map(categoryRows.map((row) => [row.slug, row.id])),
+  };
+}
+
+/**
+ * Inserts listings in multi-row batches with ids taken after the current highest, then moves
+ * the id sequence past them. Answers the ids inserted.
+ */
+export async function insertListings(
+  tx: Executor,
+  listings: Iterable<GeneratedListing>,
+  context: CatalogueContext,
+  { batchSize = 500 }: { batchSize?: number } = {},
+): Promise<number> {
+  const [max] = await tx.select({ id: sql<number>`coalesce(max(${items.id}), 0)::int` }).from(items);
+  let nextId = (max?.id ?? 0) + 1;
+  let inserted = 0;
+  let batch: GeneratedListing[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const firstId = nextId;
+    nextId += batch.length;
+    const rows = batch.map((listing, index) => toRow(listing, firstId + index, context));
+    await tx.insert(items).values(rows);
+    const tagRows = batch.flatMap((listing, index) =>
+      listing.tagSlugs.flatMap((slug) => {
+        const tagId = context.tagIds.get(slug);
+        return tagId === undefined ? [] : [{ itemId: firstId + index, tagId }];
+      }),
+    );
+    if (tagRows.length > 0) await tx.insert(itemTags).values(tagRows);
+    const categoryRows = batch.flatMap((listing, index) =>
+      listing.categorySlugs.flatMap((slug) => {
+        const categoryId = context.categoryIds.get(slug);
+        return categoryId === undefined ? [] : [{ itemId: firstId + index, categoryId }];
+      }),
+    );
+    if (categoryRows.length > 0) await tx.insert(itemCategories).values(categoryRows);
+    if (context.imageKeys.length > 0) {
+      const imageRows = batch.flatMap((listing, index) =>
+        listing.images.map((position, ordering) => ({
+          itemId: firstId + index,
+          key: context.imageKeys[position % context.imageKeys.length] ?? '',
+          mediaType: 'image',
+          primary: ordering === 0,
+          ordering,
+        })),
+      );
+      await tx.insert(itemImages).values(imageRows);
+    }
+    inserted += batch.length;
+    batch = [];
+  };
+  for (const listing of listings) {
+    batch.push(listing);
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  await tx.execute(
+    sql`SELECT setval(pg_get_serial_sequence('items', 'id'), ${nextId - 1}::bigint, ${nextId > 1})`,
+  );
+  return inserted;
+}
+
+function toRow(listing: GeneratedListing, id: number, context: CatalogueContext): typeof items.$inferInsert {
+  const section = context.sections.get(listing.sectionSlug);
+  if (!section) throw new Error(`No section ${listing.sectionSlug} in the catalogue`);
+  const galleryId = section.galleryIds[listing.galleryIndex] ?? null;
+  const captionId =
+    listing.captionIndex === null
+      ? null
+      : (section.captionIds[listing.galleryIndex]?.[listing.captionIndex] ?? null);
+  const ownerId =
+    context.ownerIds.length === 0
+      ? null
+      : (context.ownerIds[listing.ownerIndex % context.ownerIds.length] ?? null);
+  return {
+    id,
+    itemType: listing.itemType,
+    name: listing.name,
+    slug: listing.slug,
+    description: listing.description,
+    price: listing.price,
+    currency: listing.currency,
+    forSale: listing.forSale,
+    sold: listing.sold,
+    realisationPrice: listing.realisationPrice,
+    realisationCurrency: listing.realisationCurrency,
+    realisationDate: listing.realisationDate,
+    showAndTell: listing.showAndTell,
+    manufactureYearFrom: listing.manufactureYearFrom,
+    manufactureYearTo: listing.manufactureYearTo,
+    countryCode: listing.countryCode,
+    city: listing.city,
+    userId: ownerId,
+    nicheId: section.nicheId,
+    sectionId: section.sectionId,
+    galleryId,
+    captionId,
+    created: listing.created,
+    boost: listing.boost,
+    viewCount: listing.viewCount,
+    likeCount: listing.likeCount,
+    lotNumber: listing.lotNumber,
+    canOpen: listing.canOpen,
+    restricted: listing.restricted,
+    sku: listing.sku,
+    externalUrl: listing.externalUrl,
+    dateStart: listing.dateStart,
+    dateEnd: listing.dateEnd,
+    addresses: listing.addresses,
+  };
+}
+
+export interface SeedCatalogueOptions {
+  /** Default DEMO_SEED. */
+  seed?: number;
+  /** How many listings. */
+  size: number;
+  /** The image pool's keys (already stored); empty gives listings no image. */
+  imageKeys?: string[];
+}
+
+/** Fills an empty catalogue with the demo; does nothing when a niche exists. Answers whether it seeded. */
+export async function seedCatalogue(
+  tx: Executor,
+  { seed = DEMO_SEED, size, imageKeys = [] }: SeedCatalogueOptions,
+): Promise<boolean> {
+  if (!(await catalogueIsEmpty(tx))) return false;
+  const tree = await insertCatalogueTree(tx, { imageKeys });
+  const owners = await tx.select({ id: users.id }).from(users).orderBy(asc(users.id));
+  await insertListings(tx, generateListings({ seed, size, imagePoolSize: Math.max(1, imageKeys.length) }), {
+    ...tree,
+    ownerIds: owners.map((owner) => owner.id),
+    imageKeys,
+  });
+  return true;
+}

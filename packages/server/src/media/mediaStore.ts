@@ -1,0 +1,57 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import { IN_MEMORY } from '../config';
+
+/** Where images live: media files by name, and their cached thumbnails. */
+export interface MediaStore {
+  /** The bytes of a file, or undefined. `name` is a flat file name like `demo-3.jpg`. */
+  read(name: string): Promise<Buffer | undefined>;
+  write(name: string, bytes: Buffer): Promise<void>;
+}
+
+// Names are flat: letters, digits, dots, hyphens and underscores, never a path.
+const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+function checkName(name: string): string {
+  if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`Invalid media name: ${name}`);
+  return name;
+}
+
+/** Files in a folder; written aside then renamed, so a reader never sees half a file. */
+export function createDiskMediaStore(folder: string): MediaStore {
+  return {
+    async read(name) {
+      try {
+        return await readFile(path.join(folder, checkName(name)));
+      } catch {
+        return undefined;
+      }
+    },
+    async write(name, bytes) {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, checkName(name));
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+  };
+}
+
+/** In memory, for tests and `DATA_DIR=memory`. */
+export function createMemoryMediaStore(): MediaStore {
+  const files = new Map<string, Buffer>();
+  return {
+    read: async (name) => files.get(checkName(name)),
+    write: async (name, bytes) => {
+      files.set(checkName(name), bytes);
+    },
+  };
+}
+
+/** `${DATA_DIR}/media`, or memory when `DATA_DIR` is `memory`. */
+export function createDefaultMediaStore(config: Pick<Config, 'DATA_DIR'>): MediaStore {
+  return config.DATA_DIR === IN_MEMORY
+    ? createMemoryMediaStore()
+    : createDiskMediaStore(path.join(config.DATA_DIR, 'media'));
+}

@@ -1,0 +1,108 @@
+import {
+  galleryFeaturesSchema,
+  galleryQuerySchema,
+  galleryResponseSchema,
+  itemDetailSchema,
+  itemTypeSchema,
+} from '@trove/core/gallery';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/httpError';
+import { type GalleryService, parseRawId } from './service';
+
+export interface GalleryRoutesOptions {
+  service: GalleryService;
+}
+
+const slug = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const RAW_ID = /^[0-2]\d{1,9}(?:-[^/]*)?$/;
+
+export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async (app, { service }) => {
+  // One route for the list and the detail: both are /api/gallery/a/b/c[/d], told apart by the
+  // last segment, a raw id (`0123-gold-sovereign`) for a detail.
+  app.get(
+    '/gallery/*',
+    {
+      schema: {
+        tags: ['gallery'],
+        summary:
+          'Gallery list (`{niche}[/{section}[/{gallery}[/{caption}]]]`, 11 a page, keyset cursor in `next_params`) or item detail (`{section}/{gallery}[/{caption}]/{itemType}{id}-{itemSlug}`)',
+        params: z.object({ '*': z.string() }),
+        querystring: galleryQuerySchema,
+        response: { 200: z.union([galleryResponseSchema, itemDetailSchema]) },
+      },
+    },
+    async (request) => {
+      const segments = request.params['*'].split('/').filter(Boolean);
+      const last = segments.at(-1) ?? '';
+      if ((segments.length === 3 || segments.length === 4) && RAW_ID.test(last)) {
+        const raw = parseRawId(last);
+        if (!raw) throw HttpError.notFound();
+        return service.detail(raw.id, { itemType: raw.itemType, section: segments[0] });
+      }
+      if (
+        segments.length < 1 ||
+        segments.length > 4 ||
+        !segments.every((part) => slug.safeParse(part).success)
+      ) {
+        throw HttpError.notFound();
+      }
+      const [niche = '', section, gallery, caption] = segments;
+      return service.page({ niche, section, gallery, caption }, request.query);
+    },
+  );
+
+  app.get(
+    '/gallery/item/:itemType/:id',
+    {
+      schema: {
+        tags: ['gallery'],
+        summary: 'Item detail by type and id (deprecated route)',
+        params: z.object({
+          itemType: z
+            .string()
+            .transform((value) => value.toUpperCase())
+            .pipe(itemTypeSchema),
+          id: z.string().regex(/^\d{1,9}$/),
+        }),
+        response: { 200: itemDetailSchema },
+      },
+    },
+    (request) => service.detail(Number(request.params.id), { itemType: request.params.itemType }),
+  );
+
+  app.post(
+    '/analytics/obj-detail-view/:id',
+    {
+      schema: {
+        tags: ['gallery'],
+        summary: 'Counts one view of a listing',
+        params: z.object({ id: z.string().regex(/^\d{1,9}$/) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.countView(Number(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const path of [
+    '/features/:niche',
+    '/features/:niche/:section',
+    '/features/:niche/:section/:gallery',
+  ]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['gallery'],
+          summary: 'Gallery header: banners, link blocks, alternate logo, hide-advanced-search flag',
+          params: z.object({ niche: slug, section: slug.optional(), gallery: slug.optional() }),
+          response: { 200: galleryFeaturesSchema },
+        },
+      },
+      (request) => service.features(request.params),
+    );
+  }
+};

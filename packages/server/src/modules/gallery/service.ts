@@ -1,0 +1,307 @@
+import {
+  BEST_MATCH_SORT,
+  EVENTS_SORT,
+  GALLERY_PAGE_SIZE,
+  type GalleryFeatures,
+  type GalleryQuery,
+  type GalleryResponse,
+  type GallerySort,
+  type ItemDetail,
+  type ItemType,
+  URL_ITEM_TYPES,
+} from '@trove/core/gallery';
+import { HttpError } from '../../http/httpError';
+import type { Cursor, GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
+import { SORT_PLANS } from './repository';
+
+export type GalleryService = ReturnType<typeof createGalleryService>;
+
+export interface GallerySlugs {
+  niche: string;
+  section?: string | undefined;
+  gallery?: string | undefined;
+  caption?: string | undefined;
+}
+
+const list = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const thumbnail = (key: string | null, size: string) => (key === null ? null : `/thumbnails/${key}-${size}`);
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([...cursor.values, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string, keyCount: number): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === keyCount + 1 &&
+      parsed.slice(0, keyCount).every((value) => typeof value === 'string') &&
+      Number.isSafeInteger(parsed[keyCount])
+    ) {
+      return { values: parsed.slice(0, keyCount) as string[], id: parsed[keyCount] as number };
+    }
+  } catch {
+    // reported below
+  }
+  throw HttpError.validation({ last_hit: ['Invalid cursor.'] });
+}
+
+/** The description of a gallery as paragraphs: split at blank lines. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** `0123-gold-sovereign` is the ITEM 123 (§2 rawId). */
+export function parseRawId(raw: string): { itemType: ItemType; id: number } | undefined {
+  const match = /^([0-2])(\d{1,9})(?:-.*)?$/.exec(raw);
+  if (!match) return undefined;
+  const itemType = (Object.entries(URL_ITEM_TYPES).find(([, digit]) => digit === match[1])?.[0] ??
+    'ITEM') as ItemType;
+  return { itemType, id: Number(match[2]) };
+}
+
+function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
+  const urlItemType = URL_ITEM_TYPES[row.itemType];
+  const urlId = `${urlItemType}${row.id}`;
+  const path = [row.nicheSlug, row.sectionSlug, row.gallerySlug, row.captionSlug].filter(Boolean).join('/');
+  return { urlItemType, urlId, absoluteUrl: `/${path}/${urlId}-${row.slug}` };
+}
+
+function toTile(row: Omit<TileRow, 'sortKeys'>) {
+  const { urlItemType, urlId, absoluteUrl } = urlsOf(row);
+  return {
+    id: row.id,
+    url_id: urlId,
+    name: row.name,
+    name_slug: row.slug,
+    title: row.name,
+    sub_title: row.category,
+    sub_sub_title: null,
+    category: row.category,
+    caption_slug: row.captionSlug,
+    section_slug: row.sectionSlug,
+    gallery_slug: row.gallerySlug,
+    niche_slug: row.nicheSlug,
+    url_item_type: urlItemType,
+    item_type: row.itemType,
+    can_open: row.canOpen && !row.restricted,
+    internal_url: absoluteUrl,
+    internal_url_target: null,
+    like_count: row.likeCount,
+    view_count: row.viewCount,
+    sku: row.sku,
+    price: row.price,
+    currency: row.currency,
+    image_thumbnail: thumbnail(row.imageKey, '262x262'),
+    image_thumbnail_small: thumbnail(row.imageKey, '116x116'),
+    image_thumbnail_lg: thumbnail(row.imageKey, '393x393'),
+    image_type: row.imageKey === null ? null : 'image',
+    video_thumbnail_url: null,
+    facebook_share_count: 0,
+    images_for_sale: false,
+    for_sale_by_auction: false,
+    lot_number: row.lotNumber,
+    allow_comments: true,
+    has_comments: false,
+    gallery_logo: null,
+    description: row.description,
+    formatted_descriptions: { description: row.description },
+    created_date: row.created.toISOString(),
+    user_public_uid: row.userId === null ? null : String(row.userId),
+    boost: row.boost,
+    absolute_url: absoluteUrl,
+    for_sale: row.forSale,
+    sold: row.sold,
+    show_and_tell: row.showAndTell,
+    realisation_price: row.realisationPrice,
+    realisation_currency: row.realisationCurrency,
+    date_start: row.dateStart?.toISOString() ?? null,
+    date_end: row.dateEnd?.toISOString() ?? null,
+  };
+}
+
+const optionalInt = (field: string, value: string | undefined) => {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw HttpError.validation({ [field]: ['A valid integer is required.'] });
+  return Number(value);
+};
+
+export function createGalleryService(repository: GalleryRepository) {
+  async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
+    const place = await repository.place(slugs);
+    if (!place) throw HttpError.notFound();
+    return place;
+  }
+
+  return {
+    async page(slugs: GallerySlugs, query: GalleryQuery): Promise<GalleryResponse> {
+      const place = await placeOf(slugs);
+      // The events section always sorts by its dates (§2).
+      const sort: GallerySort =
+        place.section?.itemType === 'EVENT' ? EVENTS_SORT : (query.sort ?? BEST_MATCH_SORT);
+      const plan = SORT_PLANS[sort];
+      const keyCount = plan.keySet === 'best' ? 3 : 1;
+      const after = query.last_hit ? decodeCursor(query.last_hit, keyCount) : undefined;
+      const filter: ListingFilter = {
+        q: query.q?.trim() || undefined,
+        minDate: query.min_date,
+        maxDate: query.max_date,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        country: query.country || undefined,
+        countryCode: query.country_code || undefined,
+        city: query.city || undefined,
+        userId: optionalInt('uid', query.uid),
+        organisationId: optionalInt('organisation', query.organisation),
+        categories: list(query.category),
+        tags: list(query.tags),
+        displayType: query.display_type || undefined,
+        sold: query.sold === '1',
+        forSale: query.for_sale === '1',
+        showAndTell: query.show_and_tell === '1',
+      };
+      // One more than a page tells whether there is a next one.
+      const { rows, total } = await repository.listingPage(place, filter, plan, after, GALLERY_PAGE_SIZE + 1);
+      const pageRows = rows.slice(0, GALLERY_PAGE_SIZE);
+      const last = pageRows.at(-1);
+      const next =
+        rows.length > GALLERY_PAGE_SIZE && last
+          ? { last_hit: encodeCursor({ values: last.sortKeys, id: last.id }), sort }
+          : null;
+      const categoryRows = await repository.categoriesOf(place);
+      // Ordered maps: `_order` lists the keys, in the panel's order.
+      const order: string[] = [];
+      const categories = { _order: order } as GalleryResponse['categories'];
+      for (const main of categoryRows.filter((row) => row.parentId === null)) {
+        const subOrder: string[] = [];
+        const subcategories = { _order: subOrder } as GalleryResponse['categories'][string]['subcategories'];
+        for (const sub of categoryRows.filter((row) => row.parentId === main.id)) {
+          subOrder.push(sub.slug);
+          subcategories[sub.slug] = { name: sub.name, slug: sub.slug };
+        }
+        order.push(main.slug);
+        categories[main.slug] = { name: main.name, slug: main.slug, subcategories };
+      }
+      const deepest = place.caption ?? place.gallery ?? place.section;
+      return {
+        results: pageRows.map(toTile),
+        total,
+        count: pageRows.length,
+        next_params: next,
+        description: paragraphs(deepest?.description ?? ''),
+        categories,
+        item: {
+          niche: place.niche.slug,
+          section: place.section?.slug ?? null,
+          gallery: place.gallery?.slug ?? null,
+          caption: place.caption?.slug ?? null,
+          name: deepest?.name ?? place.niche.name,
+          item_type: place.section?.itemType ?? place.niche.itemType,
+          display_type: place.section?.displayType ?? null,
+        },
+      };
+    },
+
+    /** The detail of a listing; 404 when absent or unpublished, 403 when it may not be opened. */
+    async detail(id: number, expected?: { itemType?: ItemType; section?: string }): Promise<ItemDetail> {
+      const row = await repository.listing(id);
+      if (!row?.published) throw HttpError.notFound();
+      if (expected?.itemType && expected.itemType !== row.itemType) throw HttpError.notFound();
+      if (expected?.section && expected.section !== row.sectionSlug) throw HttpError.notFound();
+      if (!row.canOpen || row.restricted) throw HttpError.permissionDenied();
+      const tile = toTile(row);
+
+      const imageUrls = row.images.map((image) => ({
+        url: `/thumbnails/${image.key}-1500x1500`,
+        media_type: image.mediaType,
+      }));
+      return {
+        id: row.id,
+        item_type: row.itemType,
+        name: row.name,
+        title: row.name,
+        url_id: tile.url_id,
+        absolute_url: tile.absolute_url,
+        image_url: imageUrls[0]?.url ?? null,
+        image_type: imageUrls[0]?.media_type ?? null,
+        images: imageUrls,
+        products: [],
+        sku: row.sku,
+        price: row.price,
+        currency: row.currency,
+        for_sale: row.forSale,
+        sold: row.sold,
+        show_and_tell: row.showAndTell,
+        realisation_price: row.realisationPrice,
+        realisation_currency: row.realisationCurrency,
+        realisation_date: row.realisationDate,
+        date_start: tile.date_start,
+        date_end: tile.date_end,
+        website: row.externalUrl,
+        parent_url: null,
+        parent_url_text: null,
+        extra_data: [],
+        formatted_descriptions: { description: row.description, auction_details: null },
+        description: row.description,
+        tags: row.tags,
+        like_count: row.likeCount,
+        read_count: row.viewCount,
+        share_counters: {},
+        archived: false,
+        allow_comments: true,
+        comments: [],
+        created_date: tile.created_date,
+        niche_slug: row.nicheSlug,
+        section_slug: row.sectionSlug,
+        gallery_slug: row.gallerySlug,
+        caption_slug: row.captionSlug,
+        category: row.category,
+        search_keys: [],
+        groups: [],
+        addresses: row.addresses.map((address) => ({
+          geoaddress: null,
+          display: [address.line1, address.line2, address.city, address.state, address.country]
+            .filter(Boolean)
+            .join(', '),
+          ...address,
+        })),
+        social_media_links: [],
+        contact_name: null,
+        contact_details: null,
+        detail_logo: null,
+        associations: [],
+        clubs: [],
+        user: row.userId === null ? null : { public_uid: String(row.userId), display_name: '' },
+        can_open: true,
+        manufacture_date_from: row.manufactureYearFrom,
+        manufacture_date_to: row.manufactureYearTo,
+        country: row.countryName,
+        city: row.city,
+      };
+    },
+
+    async countView(id: number): Promise<void> {
+      if (!(await repository.countView(id))) throw HttpError.notFound();
+    },
+
+    /** The most specific header stored for the place, else an empty one. */
+    async features(slugs: GallerySlugs): Promise<GalleryFeatures> {
+      const parts = [slugs.niche, slugs.section, slugs.gallery].filter((part): part is string =>
+        Boolean(part),
+      );
+      for (let length = parts.length; length > 0; length--) {
+        const data = await repository.features(parts.slice(0, length).join('/'));
+        if (data) return data as GalleryFeatures;
+      }
+      return { banners: [], link_blocks: [], alternate_logo: null, hide_advanced_search: false };
+    },
+  };
+}
