@@ -22,6 +22,7 @@ import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSocialVerifiers } from './modules/accounts/socialTokens';
+import { lookupRoutes } from './modules/gallery/lookupRoutes';
 import { createGalleryRepository } from './modules/gallery/repository';
 import { galleryRoutes } from './modules/gallery/routes';
 import { createPostgresItemSearch } from './modules/gallery/search';
@@ -118,7 +119,8 @@ export function buildApp({
     socialVerifiers: createSocialVerifiers(config),
     log: app.log,
   });
-  const gallery = createGalleryService(createGalleryRepository(db, createPostgresItemSearch()));
+  const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
+  const gallery = createGalleryService(galleryRepository);
   const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
 
   app.register(
@@ -129,6 +131,7 @@ export function buildApp({
       api.register(invitesRoutes, { service: invites });
       api.register(notificationsRoutes, { service: notifications });
       api.register(galleryRoutes, { service: gallery });
+      api.register(lookupRoutes, { repository: galleryRepository });
       api.register(lookupsRoutes, { repository: createLookupsRepository(db) });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
