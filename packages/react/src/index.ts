@@ -92,6 +92,31 @@ export { useResetPassword } from './auth/useResetPassword';
 export { useResetPasswordConfirm } from './auth/useResetPasswordConfirm';
 export { useRole } from './auth/useRole';
 export { type ServerErrors, serverErrorsOf } from './forms/serverErrors';
+export { Gallery, type GalleryProps } from './gallery/Gallery';
+export { galleryItemHref } from './gallery/galleryItemHref';
+export { galleryQueryKey, galleryRootQueryKey } from './gallery/galleryQueryKeys';
+export {
+  type GalleryGridTranslations,
+  GalleryGridView,
+  type GalleryGridViewProps,
+  galleryGridTranslations,
+} from './gallery/ui/GalleryGridView';
+export {
+  type GalleryTileTranslations,
+  GalleryTileView,
+  type GalleryTileViewProps,
+  galleryTileTranslations,
+} from './gallery/ui/GalleryTileView';
+export {
+  type GalleryToolbarTranslations,
+  GalleryToolbarView,
+  type GalleryToolbarViewProps,
+  type GalleryTypeFilter,
+  galleryToolbarTranslations,
+} from './gallery/ui/GalleryToolbarView';
+export { type EndReachedOptions, useEndReached } from './gallery/useEndReached';
+export { type UseGalleryResult, useGallery } from './gallery/useGallery';
+export { useGalleryApi } from './gallery/useGalleryApi';
 export { Notifications, type NotificationsProps } from './notifications/Notifications';
 export {
   type NotificationItem,

@@ -9,4 +9,19 @@ export {
 } from './authFixtures';
 export { type AuthHandlerOptions, apiErrorHandler, apiLoadingHandler, authHandlers } from './authHandlers';
 export { currencyFixture, settingsFixture } from './fixtures';
+export {
+  type GalleryPageFixtureOptions,
+  galleryCategoriesFixture,
+  galleryItemFixture,
+  galleryListFixture,
+  galleryPageFixture,
+  nextParamsFixture,
+  thumbnailFixture,
+} from './galleryFixtures';
+export {
+  type GalleryHandlerOptions,
+  galleryErrorHandlers,
+  galleryHandlers,
+  galleryLoadingHandlers,
+} from './galleryHandlers';
 export { settingsErrorHandlers, settingsHandlers, settingsLoadingHandlers } from './handlers';

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultGalleryParams } from '@trove/core/gallery';
+import { galleryListFixture } from '@trove/test-utils';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GalleryGridView } from './GalleryGridView';
+
+const tiles = galleryListFixture(40);
+
+const meta = {
+  title: 'Gallery/GalleryGridView',
+  component: GalleryGridView,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    tiles,
+    params: defaultGalleryParams,
+    columns: 3,
+    total: 40,
+    onEndReached: fn(),
+    onRetry: fn(),
+    onGoBack: fn(),
+    onOpen: fn(),
+  },
+} satisfies Meta<typeof GalleryGridView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { tiles: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+export const OneColumn: Story = {
+  args: { columns: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Gold sovereign 1851')).toBeVisible();
+    const [first] = canvas.getAllByRole('listitem');
+    await expect(first).toHaveAttribute('aria-setsize', '40');
+  },
+};
+
+export const ThreeColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Penny Black stamp 1…')[0]).toBeVisible();
+    await expect(canvas.getByText('You have reached the end of the gallery')).toBeInTheDocument();
+  },
+};
+
+export const SixColumns: Story = {
+  args: { columns: 6 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Penny Black…')[0]).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { tiles: [], total: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No items found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
+    await expect(args.onGoBack).toHaveBeenCalled();
+  },
+};
+
+/** The last page is loaded: the footer line shows and scrolling asks for nothing more. */
+export const End: Story = {
+  args: { tiles: tiles.slice(0, 5), total: 5, hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('You have reached the end of the gallery')).toBeVisible();
+    await expect(args.onEndReached).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { tiles: [], error: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry an error occurred');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { tiles: tiles.slice(0, 11), hasMore: true, loadingMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading more' })).toBeInTheDocument();
+    await expect(canvas.queryByText('You have reached the end of the gallery')).toBeNull();
+    await expect(args.onEndReached).not.toHaveBeenCalled();
+  },
+};
+
+/** 10,000 loaded tiles in 6 columns: only the rows near the viewport are in the DOM, also after scrolling. */
+export const TenThousandTiles: Story = {
+  args: {
+    columns: 6,
+    total: 10_000,
+    hasMore: true,
+    tiles: Array.from({ length: 10_000 }, (_, index) => {
+      const tile = tiles[index % tiles.length] as (typeof tiles)[number];
+      return { ...tile, id: index + 1, url_id: `0${index + 1}`, title: `Lot ${index + 1}` };
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Lot 1')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(200);
+    await expect(args.onEndReached).not.toHaveBeenCalled();
+    window.scrollTo(0, document.documentElement.scrollHeight / 2);
+    await waitFor(() =>
+      expect(Number(canvas.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'))).toBeGreaterThan(1000),
+    );
+    await expect(canvas.queryByText('Lot 1')).toBeNull();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(200);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(args.onEndReached).toHaveBeenCalled());
+    window.scrollTo(0, 0);
+  },
+};

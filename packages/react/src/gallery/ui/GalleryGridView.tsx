@@ -1,0 +1,235 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type ColumnMode,
+  GALLERY_PAGE_SIZE,
+  type GalleryItem,
+  type GalleryParams,
+} from '@trove/core/gallery';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { LinkComponent } from '../../shell/ui/linkComponent';
+import { cx } from '../../styles/cx';
+import { useEndReached } from '../useEndReached';
+import { type GalleryTileTranslations, GalleryTileView, galleryTileTranslations } from './GalleryTileView';
+
+export interface GalleryGridTranslations extends GalleryTileTranslations {
+  label: string;
+  loading: string;
+  loadingMore: string;
+  error: string;
+  retry: string;
+  empty: string;
+  goBack: string;
+  end: string;
+}
+
+// A pure call: bundles that never show the gallery drop it.
+export const galleryGridTranslations: GalleryGridTranslations = /* @__PURE__ */ (() => ({
+  ...galleryTileTranslations,
+  label: 'Gallery',
+  loading: 'Loading',
+  loadingMore: 'Loading more',
+  error: 'Sorry an error occurred',
+  retry: 'Try again',
+  empty: 'No items found',
+  goBack: 'Go back',
+  end: 'You have reached the end of the gallery',
+}))();
+
+type Slot = 'root' | 'list' | 'row' | 'tile' | 'empty' | 'error' | 'end';
+
+/** A first guess at a row's height per column mode, before the row is measured. */
+const ROW_ESTIMATE: Readonly<Record<ColumnMode, number>> = { 1: 300, 3: 420, 6: 260 };
+
+export interface GalleryGridViewProps {
+  /** Every loaded tile, in order. */
+  tiles: readonly GalleryItem[];
+  /** The gallery shown: tiles link into it. */
+  params: GalleryParams;
+  /** How many tiles a row holds: 1, 3 or 6. Default: 3. */
+  columns?: ColumnMode;
+  /** How many tiles match in all; announced as the list's size. Default: the loaded tiles. */
+  total?: number;
+  /** The first page is loading: skeleton tiles. */
+  loading?: boolean;
+  /** A next page is loading. */
+  loadingMore?: boolean;
+  /** The last load failed: the error with a retry, below the tiles if any. */
+  error?: boolean;
+  /** More pages exist; without them the end-of-gallery footer shows and scrolling stops loading. */
+  hasMore?: boolean;
+  /** The end of the grid came within `endDistance` px of the viewport's bottom (throttled). */
+  onEndReached?: () => void;
+  onRetry?: () => void;
+  /** The empty state's Go back button. */
+  onGoBack?: () => void;
+  onOpen?: (item: GalleryItem) => void;
+  /** Default: 500 (spec §9). */
+  endDistance?: number;
+  /** Default: 250 (spec §9). */
+  endThrottleMs?: number;
+  /** Rows drawn above and below the viewport. Default: 2. */
+  overscan?: number;
+  defaultCurrency?: string;
+  thumbnailBaseUrl?: string;
+  linkComponent?: LinkComponent;
+  classNames?: Partial<Record<Slot, string>>;
+  translations?: Partial<GalleryGridTranslations>;
+}
+
+/**
+ * The gallery's tiles in rows of 1, 3 or 6, drawn only near the viewport (window scrolling), so
+ * thousands of loaded tiles keep the page light; asks for more near the end.
+ */
+export function GalleryGridView({
+  tiles,
+  params,
+  columns = 3,
+  total,
+  loading = false,
+  loadingMore = false,
+  error = false,
+  hasMore = false,
+  onEndReached,
+  onRetry,
+  onGoBack,
+  onOpen,
+  endDistance,
+  endThrottleMs,
+  overscan = 2,
+  defaultCurrency,
+  thumbnailBaseUrl,
+  linkComponent,
+  classNames = {},
+  translations,
+}: GalleryGridViewProps) {
+  const t = { ...galleryGridTranslations, ...translations };
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(tiles.length / columns);
+  const showList = !loading && tiles.length > 0;
+
+  // The list's distance from the top of the page, which the window virtualiser counts rows from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the list appears or its rows change
+  useLayoutEffect(() => {
+    const measure = () => {
+      const list = listRef.current;
+      if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [showList, columns]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ROW_ESTIMATE[columns],
+    getItemKey: (index) => `${columns}:${index}`,
+    overscan,
+    scrollMargin,
+  });
+
+  useEndReached(listRef, onEndReached, {
+    enabled: showList && hasMore && !loadingMore && !error,
+    distance: endDistance,
+    throttleMs: endThrottleMs,
+  });
+
+  const root = cx('trove-root', 'trove-gallery-grid', `trove-gallery-grid--cols-${columns}`, classNames.root);
+  const errorBlock = (
+    <div role="alert" className={cx('trove-gallery-grid__error', classNames.error)}>
+      <p>{t.error}</p>
+      {onRetry && (
+        <button type="button" className="trove-button" onClick={onRetry}>
+          {t.retry}
+        </button>
+      )}
+    </div>
+  );
+
+  if (loading) {
+    return (
+      <div className={root}>
+        <div role="status" aria-label={t.loading} className="trove-gallery-grid__skeletons">
+          {Array.from({ length: GALLERY_PAGE_SIZE }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
+            <div key={index} className="trove-gallery-grid__skeleton">
+              <span className="trove-skeleton trove-gallery-grid__skeleton-image" />
+              <span className="trove-skeleton" />
+              <span className="trove-skeleton" />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (tiles.length === 0) {
+    return (
+      <div className={root}>
+        {error ? (
+          errorBlock
+        ) : (
+          <div className={cx('trove-gallery-grid__empty', classNames.empty)}>
+            <p>{t.empty}</p>
+            {onGoBack && (
+              <button type="button" className="trove-button" onClick={onGoBack}>
+                {t.goBack}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const setSize = Math.max(total ?? 0, tiles.length);
+  return (
+    <div className={root}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the virtualised rows sit between list and items, and <ul> may hold only <li> */}
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={t.label}
+        className={cx('trove-gallery-grid__list', classNames.list)}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={cx('trove-gallery-grid__row', classNames.row)}
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            {tiles.slice(row.index * columns, (row.index + 1) * columns).map((tile, offset) => (
+              // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+              <div
+                key={tile.url_id}
+                role="listitem"
+                aria-posinset={row.index * columns + offset + 1}
+                aria-setsize={setSize}
+                className="trove-gallery-grid__cell"
+              >
+                <GalleryTileView
+                  item={tile}
+                  params={params}
+                  columns={columns}
+                  onOpen={onOpen}
+                  defaultCurrency={defaultCurrency}
+                  thumbnailBaseUrl={thumbnailBaseUrl}
+                  linkComponent={linkComponent}
+                  classNames={{ root: classNames.tile }}
+                  translations={t}
+                />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      {loadingMore && <div role="status" aria-label={t.loadingMore} className="trove-spinner" />}
+      {error && errorBlock}
+      {!hasMore && !loadingMore && !error && (
+        <p className={cx('trove-gallery-grid__end', classNames.end)}>{t.end}</p>
+      )}
+    </div>
+  );
+}

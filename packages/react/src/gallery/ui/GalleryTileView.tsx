@@ -1,0 +1,153 @@
+import {
+  type ColumnMode,
+  formatCount,
+  formatPrice,
+  type GalleryItem,
+  type GalleryParams,
+  thumbnailUrl,
+  truncateTitle,
+} from '@trove/core/gallery';
+import type { MouseEvent } from 'react';
+import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
+import { cx } from '../../styles/cx';
+import { galleryItemHref } from '../galleryItemHref';
+import { EyeIcon, HeartIcon, LockIcon } from './icons';
+
+export interface GalleryTileTranslations {
+  sold: string;
+  likes: string;
+  views: string;
+  /** The badge of an event or an organisation tile; items have none. */
+  event: string;
+  organisation: string;
+  /** The hint on a tile that cannot be opened (`can_open` false). */
+  locked: string;
+}
+
+// A pure call: bundles that never show the gallery drop it.
+export const galleryTileTranslations: GalleryTileTranslations = /* @__PURE__ */ (() => ({
+  sold: 'Sold',
+  likes: 'likes',
+  views: 'views',
+  event: 'Event',
+  organisation: 'Organisation',
+  locked: 'Locked',
+}))();
+
+type Slot = 'root' | 'link' | 'image' | 'badge' | 'lock' | 'title' | 'subtitle' | 'price' | 'counts';
+
+export interface GalleryTileViewProps {
+  item: GalleryItem;
+  /** The gallery shown: the tile's link keeps its search. */
+  params: GalleryParams;
+  /** The column mode, which sets how long a title may be. Default: 3. */
+  columns?: ColumnMode;
+  /**
+   * A plain click on the tile (no modifier key): the link's navigation is prevented and this is
+   * called, so the site opens the item in place. Without it the link navigates.
+   */
+  onOpen?: (item: GalleryItem) => void;
+  /** Currency of a price that names none. Default: 'NZD' (spec §9). */
+  defaultCurrency?: string;
+  /** Where thumbnails are served when a tile has only its large image. Default: the page's origin. */
+  thumbnailBaseUrl?: string;
+  linkComponent?: LinkComponent;
+  classNames?: Partial<Record<Slot, string>>;
+  translations?: Partial<GalleryTileTranslations>;
+}
+
+function thumbnailOf(item: GalleryItem, baseUrl: string | undefined): string | null {
+  if (item.image_thumbnail) return item.image_thumbnail;
+  const image = item.image_thumbnail_lg ?? item.image_thumbnail_small;
+  return image ? thumbnailUrl(image, 'tile', baseUrl) : item.video_thumbnail_url;
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A gallery tile: thumbnail, title cut to the column mode, sub title, price or sold price, likes and views. */
+export function GalleryTileView({
+  item,
+  params,
+  columns = 3,
+  onOpen,
+  defaultCurrency = 'NZD',
+  thumbnailBaseUrl,
+  linkComponent: Link = PlainLink,
+  classNames = {},
+  translations,
+}: GalleryTileViewProps) {
+  const t = { ...galleryTileTranslations, ...translations };
+  const src = thumbnailOf(item, thumbnailBaseUrl);
+  const badge =
+    item.item_type === 'EVENT' ? t.event : item.item_type === 'ORGANISATION' ? t.organisation : null;
+  const amount = item.sold ? item.realisation_price : item.price;
+  const currency = (item.sold ? item.realisation_currency : null) ?? item.currency ?? defaultCurrency;
+  const locked = !item.can_open;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the link inside is what users click or press Enter on; its click bubbles here
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the link fires this click too
+    <div
+      className={cx(
+        'trove-tile',
+        `trove-tile--cols-${columns}`,
+        item.sold && 'trove-tile--sold',
+        locked && 'trove-tile--locked',
+        classNames.root,
+      )}
+      data-item-type={item.item_type}
+      onClick={(event) => {
+        if (!onOpen || !plainClick(event)) return;
+        event.preventDefault();
+        onOpen(item);
+      }}
+    >
+      <Link href={galleryItemHref(params, item)} className={cx('trove-tile__link', classNames.link)}>
+        <span className="trove-tile__media">
+          {src ? (
+            <img
+              src={src}
+              alt={item.title}
+              width={262}
+              height={262}
+              loading="lazy"
+              className={cx('trove-tile__image', classNames.image)}
+            />
+          ) : (
+            <span className="trove-tile__image trove-tile__image--none" />
+          )}
+          {badge && <span className={cx('trove-tile__badge', classNames.badge)}>{badge}</span>}
+          {locked && (
+            <span className={cx('trove-tile__lock', classNames.lock)}>
+              <LockIcon /> {t.locked}
+            </span>
+          )}
+        </span>
+        <span className="trove-tile__body">
+          <span className={cx('trove-tile__title', classNames.title)}>
+            {truncateTitle(item.title, columns)}
+          </span>
+          {item.sub_title && (
+            <span className={cx('trove-tile__subtitle', classNames.subtitle)}>{item.sub_title}</span>
+          )}
+          {(item.sold || amount !== null) && (
+            <span className={cx('trove-tile__price', classNames.price)}>
+              {item.sold && <span className="trove-tile__sold">{t.sold}</span>}
+              {amount !== null && <span className="trove-tile__amount">{formatPrice(amount, currency)}</span>}
+            </span>
+          )}
+          <span className={cx('trove-tile__counts', classNames.counts)}>
+            <span className="trove-tile__count">
+              <HeartIcon /> {formatCount(item.like_count)}
+              <span className="trove-visually-hidden"> {t.likes}</span>
+            </span>
+            <span className="trove-tile__count">
+              <EyeIcon /> {formatCount(item.view_count)}
+              <span className="trove-visually-hidden"> {t.views}</span>
+            </span>
+          </span>
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  BEST_MATCH_SORT,
+  type ColumnMode,
+  formatCount,
+  GALLERY_SORTS,
+  type GalleryParams,
+  type GallerySort,
+  TITLE_LENGTH_BY_COLUMNS,
+} from '@trove/core/gallery';
+import { useId } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cx } from '../../styles/cx';
+
+/** The type filters of the gallery, as their params. */
+export type GalleryTypeFilter = 'for_sale' | 'sold' | 'show_and_tell';
+
+export interface GalleryToolbarTranslations {
+  sortLabel: string;
+  /** One readable label per sort option of the API. */
+  sorts: Record<GallerySort, string>;
+  typesLabel: string;
+  types: Record<GalleryTypeFilter, string>;
+  columnsLabel: string;
+  columns: (columns: ColumnMode) => string;
+  /** `count` is already formatted (number, k or M). */
+  total: (count: string, total: number) => string;
+}
+
+// A pure call: bundles that never show the gallery drop it.
+export const galleryToolbarTranslations: GalleryToolbarTranslations = /* @__PURE__ */ (() => ({
+  sortLabel: 'Sort by',
+  sorts: {
+    '-price,-realisation_price,-created_date': 'Best match',
+    price: 'Price: low to high',
+    '-price': 'Price: high to low',
+    realisation_price: 'Sold price: low to high',
+    '-realisation_price': 'Sold price: high to low',
+    created_date: 'Oldest',
+    '-created_date': 'Most recent',
+    '-realisation_date': 'Recently sold',
+    '-read_count': 'Most viewed',
+    '-like_count': 'Most liked',
+    lot_number: 'Lot number: low to high',
+    '-lot_number': 'Lot number: high to low',
+    date_start: 'Date: soonest first',
+    '-date_start': 'Date: latest first',
+  },
+  typesLabel: 'Show',
+  types: { for_sale: 'For Sale', sold: 'Sold', show_and_tell: 'Items of Interest' },
+  columnsLabel: 'Columns',
+  columns: (columns: ColumnMode) => (columns === 1 ? '1 column' : `${columns} columns`),
+  total: (count: string, total: number) =>
+    total === 0 ? 'No items' : total === 1 ? '1 item' : `${count} items`,
+}))();
+
+const TYPE_FILTERS: readonly GalleryTypeFilter[] = ['for_sale', 'sold', 'show_and_tell'];
+
+type Slot = 'root' | 'sort' | 'types' | 'chip' | 'columns' | 'column' | 'total';
+
+export interface GalleryToolbarViewProps {
+  params: GalleryParams;
+  /** The params after a new sort or type filter. */
+  onParamsChange?: (params: GalleryParams) => void;
+  /** 1, 3 or 6. */
+  columns: ColumnMode;
+  onColumnsChange?: (columns: ColumnMode) => void;
+  /** How many tiles match; not shown while unknown. */
+  total?: number | undefined;
+  classNames?: Partial<Record<Slot, string>>;
+  translations?: Partial<GalleryToolbarTranslations>;
+}
+
+const isSort = (value: string): value is GallerySort => (GALLERY_SORTS as readonly string[]).includes(value);
+
+/** The gallery's sort select, the For Sale, Sold and Items of Interest chips, the column modes and the total. */
+export function GalleryToolbarView({
+  params,
+  onParamsChange,
+  columns,
+  onColumnsChange,
+  total,
+  classNames = {},
+  translations,
+}: GalleryToolbarViewProps) {
+  const t = { ...galleryToolbarTranslations, ...translations };
+  const sorts = { ...galleryToolbarTranslations.sorts, ...translations?.sorts };
+  const types = { ...galleryToolbarTranslations.types, ...translations?.types };
+  const sortId = useId();
+  const modes = Object.keys(TITLE_LENGTH_BY_COLUMNS).map(Number) as ColumnMode[];
+  return (
+    <div className={cx('trove-root', 'trove-gallery-toolbar', classNames.root)}>
+      <div className={cx('trove-gallery-toolbar__sort', classNames.sort)}>
+        <label htmlFor={sortId}>{t.sortLabel}</label>
+        <select
+          id={sortId}
+          className="trove-field__input"
+          value={params.sort ?? BEST_MATCH_SORT}
+          onChange={(event) => {
+            const sort = event.target.value;
+            if (!isSort(sort)) return;
+            // no sort is best match, the canonical form of the default
+            onParamsChange?.({ ...params, sort: sort === BEST_MATCH_SORT ? undefined : sort });
+          }}
+        >
+          {GALLERY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={cx('trove-gallery-toolbar__types', classNames.types)}>
+        <legend className="trove-visually-hidden">{t.typesLabel}</legend>
+        {TYPE_FILTERS.map((type) => (
+          <ToggleButton
+            key={type}
+            className={cx('trove-chip', classNames.chip)}
+            isSelected={params[type]}
+            onChange={(selected) => onParamsChange?.({ ...params, [type]: selected })}
+          >
+            {types[type]}
+          </ToggleButton>
+        ))}
+      </fieldset>
+      <ToggleButtonGroup
+        aria-label={t.columnsLabel}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[String(columns)]}
+        onSelectionChange={(keys) => {
+          const [key] = [...keys];
+          const mode = modes.find((candidate) => String(candidate) === key);
+          if (mode !== undefined && mode !== columns) onColumnsChange?.(mode);
+        }}
+        className={cx('trove-gallery-toolbar__columns', classNames.columns)}
+      >
+        {modes.map((mode) => (
+          <ToggleButton
+            key={mode}
+            id={String(mode)}
+            aria-label={t.columns(mode)}
+            className={cx('trove-chip', 'trove-chip--square', classNames.column)}
+          >
+            {mode}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {total !== undefined && (
+        <p className={cx('trove-gallery-toolbar__total', classNames.total)}>
+          {t.total(formatCount(total), total)}
+        </p>
+      )}
+    </div>
+  );
+}
