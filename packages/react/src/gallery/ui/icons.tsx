@@ -1,16 +1,14 @@
 // Inline icons: emoji depend on the visitor's fonts, and a partner's old PC may not have them.
-const iconProps = {
-  'aria-hidden': true,
-  focusable: false,
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  className: 'trove-icon',
-} as const;
-
 export function HeartIcon() {
   return (
-    <svg {...iconProps}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="trove-icon"
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+    >
       <path
         fill="currentColor"
         d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.5 1.1 4.3 2.4.8-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z"
@@ -21,7 +19,14 @@ export function HeartIcon() {
 
 export function EyeIcon() {
   return (
-    <svg {...iconProps}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="trove-icon"
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+    >
       <path
         fill="currentColor"
         d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
@@ -32,7 +37,14 @@ export function EyeIcon() {
 
 export function LockIcon() {
   return (
-    <svg {...iconProps}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="trove-icon"
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+    >
       <path
         fill="currentColor"
         d="M17 9V7A5 5 0 0 0 7 7v2H5v12h14V9h-2zM9 7a3 3 0 0 1 6 0v2H9V7zm4 9.7V18h-2v-1.3a2 2 0 1 1 2 0z"
