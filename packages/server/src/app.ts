@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/outboxRepository';
 import { createDefaultMediaStore, type MediaStore } from './media/mediaStore';
 import { createLoginThrottle } from './modules/accounts/loginThrottle';
+import { createMailRequestLimit } from './modules/accounts/mailRequestLimit';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
@@ -112,6 +113,7 @@ export function buildApp({
     repository: accountsRepository,
     invites,
     throttle: createLoginThrottle(db),
+    mailLimit: createMailRequestLimit(db),
     settings,
     mailer: mail,
     clock,

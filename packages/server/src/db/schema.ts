@@ -203,6 +203,26 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Requests that send mail to an address someone typed (password reset, activation resend), kept
+ * for the window of their limit so a stranger cannot flood a member's inbox.
+ */
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (table) => [
+    index('mail_requests_kind_email_at_idx').on(table.kind, table.email, table.at),
+    index('mail_requests_kind_ip_at_idx').on(table.kind, table.ip, table.at),
+    index('mail_requests_at_idx').on(table.at),
+  ],
+);
+
 /** External sites an admin can share an item to. */
 export const sites = pgTable('sites', {
   id: id(),

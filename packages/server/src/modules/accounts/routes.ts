@@ -125,7 +125,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.resendActivation(request.body.email);
+      await service.resendActivation(request.body.email, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -141,7 +141,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.resetPassword(request.body.email);
+      await service.resetPassword(request.body.email, request.ip);
       return reply.status(204).send(null);
     },
   );

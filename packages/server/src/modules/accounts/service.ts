@@ -32,6 +32,7 @@ import type { InvitesService } from '../invites/service';
 import type { SettingsService } from '../settings/service';
 import { activationEmail, type EmailContext, passwordChangedEmail, passwordResetEmail } from './emails';
 import type { LoginThrottle } from './loginThrottle';
+import type { MailRequest, MailRequestLimit } from './mailRequestLimit';
 import { INDIVIDUAL_MEMBER_GROUP } from './permissionGroups';
 import type { AccountsRepository, NewUser, UserChanges, UserRow } from './repository';
 import type { SocialIdentity, SocialTokenVerifier } from './socialTokens';
@@ -46,6 +47,8 @@ export interface AccountsServiceDeps {
   repository: AccountsRepository;
   invites: InvitesService;
   throttle: LoginThrottle;
+  /** Limits password-reset and activation mails to a typed address. */
+  mailLimit: MailRequestLimit;
   settings: SettingsService;
   mailer: Mailer;
   clock: Clock;
@@ -72,7 +75,19 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /** Registration, sign-in and sessions, activation, passwords and the member's profile. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, repository, invites, throttle, settings, mailer, clock, config, socialVerifiers, log } = deps;
+  const {
+    db,
+    repository,
+    invites,
+    throttle,
+    mailLimit,
+    settings,
+    mailer,
+    clock,
+    config,
+    socialVerifiers,
+    log,
+  } = deps;
 
   const linkToken = (purpose: LinkPurpose, user: UserRow, state: string) =>
     createLinkToken({ secret: config.SECRET_KEY, purpose, uid: encodeUid(user.id), state }, clock.now());
@@ -163,6 +178,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const existing = await repository.findByEmail(values.email, tx);
       throw existing ? emailTaken(existing) : error;
     }
+  }
+
+  /** Too many mails asked for one address (or from one client) within the hour: 429 with Retry-After. */
+  async function limitMail(request: MailRequest): Promise<void> {
+    const wait = await mailLimit.take(request, clock.now());
+    if (wait !== undefined) throw HttpError.throttled(wait);
   }
 
   return {
@@ -293,13 +314,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Sends the activation link again; says nothing about whether the email is known. */
-    async resendActivation(email: string): Promise<void> {
+    async resendActivation(email: string, ip: string): Promise<void> {
+      await limitMail({ kind: 'activation_resend', email, ip });
       const user = await repository.findByEmail(email);
       if (user?.isActive && !user.emailActivated) await sendActivation(user);
     },
 
     /** Mails a reset link when the email is known; says nothing about whether it is. */
-    async resetPassword(email: string): Promise<void> {
+    async resetPassword(email: string, ip: string): Promise<void> {
+      await limitMail({ kind: 'password_reset', email, ip });
       const user = await repository.findByEmail(email);
       if (!user?.isActive) return;
       await notify(
