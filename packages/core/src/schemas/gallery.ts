@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
+import { ITEM_TYPES } from '../search/galleryParams';
 
-/** The three kinds of listing (core's `ITEM_TYPES`). */
-export const itemTypeSchema = z.enum(['ITEM', 'EVENT', 'ORGANISATION']);
-type ItemType = z.infer<typeof itemTypeSchema>;
-
-/** The digit that starts a listing's `url_id` (`0123` is the ITEM 123). */
-export const URL_ITEM_TYPES = { ITEM: '0', EVENT: '1', ORGANISATION: '2' } as const satisfies Record<
-  ItemType,
-  string
->;
+/** The three kinds of listing. */
+export const itemTypeSchema = z.enum(ITEM_TYPES);
 
 /** Email notifications page size (§9). */
 export const EMAIL_NOTIFICATIONS_PAGE_SIZE = 50;

@@ -30,6 +30,9 @@ describe('routeToParams', () => {
     expect(parseRawId('17')).toEqual({ itemType: 'EVENT', id: 7, slug: undefined });
     expect(parseRawId('2301')).toEqual({ itemType: 'ORGANISATION', id: 301, slug: undefined });
     expect(parseRawId('3301')).toBeUndefined();
+    // ids are 32-bit integers in the database: ten digits are not an id
+    expect(parseRawId('01234567890')).toBeUndefined();
+    expect(parseRawId('0123456789')).toEqual({ itemType: 'ITEM', id: 123456789, slug: undefined });
     expect(parseRawId('sovereigns')).toBeUndefined();
   });
 

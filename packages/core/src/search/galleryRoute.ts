@@ -13,7 +13,8 @@ export interface GalleryRoute {
   search: string;
 }
 
-const RAW_ID = /^([0-2])(\d+)(?:-([a-z0-9-]+))?$/i;
+// listing ids are the database's 32-bit integers: at most 9 digits
+const RAW_ID = /^([0-2])(\d{1,9})(?:-([a-z0-9-]+))?$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FLAGS = ['for_sale', 'sold', 'show_and_tell', 'prompt'] as const;
 const TEXT_PARAMS = [

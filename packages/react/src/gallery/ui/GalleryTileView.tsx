@@ -1,3 +1,4 @@
+import { defaultSiteSettings } from '@trove/core';
 import {
   type ColumnMode,
   formatCount,
@@ -47,7 +48,7 @@ export interface GalleryTileViewProps {
    * called, so the site opens the item in place. Without it the link navigates.
    */
   onOpen?: (item: GalleryItem) => void;
-  /** Currency of a price that names none. Default: 'NZD' (spec §9). */
+  /** Currency of a price that names none. Default: the spec's default configuration (NZD). */
   defaultCurrency?: string;
   /** Where thumbnails are served when a tile has only its large image. Default: the page's origin. */
   thumbnailBaseUrl?: string;
@@ -71,7 +72,7 @@ export function GalleryTileView({
   params,
   columns = 3,
   onOpen,
-  defaultCurrency = 'NZD',
+  defaultCurrency = defaultSiteSettings.default_currency,
   thumbnailBaseUrl,
   linkComponent: Link = PlainLink,
   classNames = {},

@@ -4,18 +4,18 @@ import {
   galleryResponseSchema,
   itemDetailSchema,
   itemTypeSchema,
+  parseRawId,
 } from '@trove/core/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError';
-import { type GalleryService, parseRawId } from './service';
+import type { GalleryService } from './service';
 
 export interface GalleryRoutesOptions {
   service: GalleryService;
 }
 
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
-const RAW_ID = /^[0-2]\d{1,9}(?:-[^/]*)?$/;
 
 export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async (app, { service }) => {
   // One route for the list and the detail: both are /api/gallery/a/b/c[/d], told apart by the
@@ -35,11 +35,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async 
     async (request) => {
       const segments = request.params['*'].split('/').filter(Boolean);
       const last = segments.at(-1) ?? '';
-      if ((segments.length === 3 || segments.length === 4) && RAW_ID.test(last)) {
-        const raw = parseRawId(last);
-        if (!raw) throw HttpError.notFound();
-        return service.detail(raw.id, { itemType: raw.itemType, section: segments[0] });
-      }
+      const raw = segments.length === 3 || segments.length === 4 ? parseRawId(last) : undefined;
+      if (raw) return service.detail(raw.id, { itemType: raw.itemType, section: segments[0] });
       if (
         segments.length < 1 ||
         segments.length > 4 ||

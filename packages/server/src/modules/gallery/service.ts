@@ -1,6 +1,7 @@
 import {
   BEST_MATCH_SORT,
   EVENTS_SORT,
+  formatRawId,
   GALLERY_PAGE_SIZE,
   type GalleryFeatures,
   type GalleryQuery,
@@ -8,7 +9,6 @@ import {
   type GallerySort,
   type ItemDetail,
   type ItemType,
-  URL_ITEM_TYPES,
 } from '@trove/core/gallery';
 import { HttpError } from '../../http/httpError';
 import type { Cursor, GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
@@ -59,18 +59,9 @@ export const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** `0123-gold-sovereign` is the ITEM 123 (§2 rawId). */
-export function parseRawId(raw: string): { itemType: ItemType; id: number } | undefined {
-  const match = /^([0-2])(\d{1,9})(?:-.*)?$/.exec(raw);
-  if (!match) return undefined;
-  const itemType = (Object.entries(URL_ITEM_TYPES).find(([, digit]) => digit === match[1])?.[0] ??
-    'ITEM') as ItemType;
-  return { itemType, id: Number(match[2]) };
-}
-
 function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
-  const urlItemType = URL_ITEM_TYPES[row.itemType];
-  const urlId = `${urlItemType}${row.id}`;
+  const urlId = formatRawId({ itemType: row.itemType, id: row.id });
+  const urlItemType = urlId.charAt(0);
   const path = [row.nicheSlug, row.sectionSlug, row.gallerySlug, row.captionSlug].filter(Boolean).join('/');
   return { urlItemType, urlId, absoluteUrl: `/${path}/${urlId}-${row.slug}` };
 }
