@@ -1,11 +1,19 @@
 // @trove/core/gallery: browsing. Gallery and item schemas, search-param state and the tile formatters.
 // A separate entry so that the main entry stays within its budget and a signed-in-only widget does not carry it.
 export { createGalleryApi, type GalleryApi } from './client/galleryApi';
+export { createSavedSearchApi, type SavedSearchApi } from './client/savedSearchApi';
 export { formatCount } from './format/counts';
 export { formatPrice } from './format/price';
 export { type ColumnMode, TITLE_LENGTH_BY_COLUMNS, titleCase, truncateTitle } from './format/text';
 export { THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
 export * from './schemas/gallery';
+export * from './schemas/savedSearch';
+export {
+  type AdvancedSearchFields,
+  advancedSearchFields,
+  TYPEAHEAD_DEBOUNCE_MS,
+  TYPEAHEAD_MIN_LENGTH,
+} from './search/advancedSearch';
 export {
   DEFAULT_NICHE,
   defaultGalleryParams,
@@ -32,9 +40,24 @@ export {
   type Timers,
 } from './search/galleryRouter';
 export {
+  itemPaneMessages,
+  type PaneToast,
+  type PaneView,
+  paneAfterError,
+  paneOnOpen,
+  permissionDeniedOffer,
+  scrollMessage,
+} from './search/itemPane';
+export {
+  flagDisplay,
+  fromSavedSearchParams,
   hasSearchFilter,
   isWatchlist,
+  NEVER_SCHEDULE_LABEL,
+  SAVED_SEARCH_HIGHLIGHT_MS,
+  savedSearchMessages,
   savedSearchName,
   shouldPromptRegisterSearch,
+  toSavedSearchParams,
   WATCHLIST_SEARCH_NAME,
 } from './search/savedSearch';

@@ -95,6 +95,7 @@ export { type ServerErrors, serverErrorsOf } from './forms/serverErrors';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { galleryItemHref } from './gallery/galleryItemHref';
 export { galleryQueryKey, galleryRootQueryKey } from './gallery/galleryQueryKeys';
+export * from './gallery/panes';
 export {
   type GalleryGridTranslations,
   GalleryGridView,
@@ -131,6 +132,7 @@ export { useAcknowledgeNotification } from './notifications/useAcknowledgeNotifi
 export { useNotifications } from './notifications/useNotifications';
 export { createTroveQueryClient, TroveProvider, type TroveProviderProps } from './provider/TroveProvider';
 export { useTroveClient } from './provider/useTroveClient';
+export * from './search';
 export { useFeatureFlag } from './settings/useFeatureFlag';
 export { settingsQueryKey, useSettings } from './settings/useSettings';
 export { Navbar, type NavbarProps } from './shell/Navbar';

@@ -25,3 +25,5 @@ export {
   galleryLoadingHandlers,
 } from './galleryHandlers';
 export { settingsErrorHandlers, settingsHandlers, settingsLoadingHandlers } from './handlers';
+export * from './itemHandlers';
+export * from './searchHandlers';

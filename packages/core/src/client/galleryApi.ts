@@ -1,10 +1,20 @@
 import * as z from 'zod/mini';
 import {
+  type AvailableTags,
+  availableTagsSchema,
+  type Category,
+  type Country,
+  categorySchema,
+  countrySchema,
+  type GalleryFeatures,
   type GalleryResponse,
+  galleryFeaturesSchema,
   galleryResponseSchema,
   type ItemDetail,
   itemDetailSchema,
   type NextParams,
+  type NicheTree,
+  nicheTreeSchema,
 } from '../schemas/gallery';
 import type { GalleryParams, ItemType } from '../search/galleryParams';
 import { galleryApiQuery } from '../search/galleryRoute';
@@ -14,10 +24,27 @@ import { send } from './request';
 export interface GalleryApi {
   /** One page (11 tiles) of a gallery; pass the previous page's `next_params` for the next one. */
   list(params: GalleryParams, next?: NextParams | null): Promise<GalleryResponse>;
-  /** A listing's detail; 403 when it cannot be opened, 404 when it is gone. */
-  item(itemType: ItemType, id: number): Promise<ItemDetail>;
+  /**
+   * A listing's detail; 403 when it cannot be opened, 404 when it is gone. With a preview token
+   * (`/preview/{id}/{token}`) an unpublished listing opens too; a wrong token is a 404.
+   */
+  item(itemType: ItemType, id: number, options?: { token?: string }): Promise<ItemDetail>;
   /** Counts one view of a listing's detail. */
   countView(id: number, url: string): Promise<void>;
+  /** The gallery header of the most specific place that has one (cache it 5 minutes). */
+  features(place: {
+    niche: string;
+    section?: string | undefined;
+    gallery?: string | undefined;
+  }): Promise<GalleryFeatures>;
+  /** Category typeahead: names containing `q`, 10 at most; `all` for every category. */
+  categories(q: string, options?: { all?: boolean }): Promise<Category[]>;
+  /** Countries starting with `q`: all of them for items, present-day ones for events and directories. */
+  countries(q: string, scope: 'all' | 'presentday'): Promise<Country[]>;
+  /** The tags a section offers, and their label ('Tags' unless the section names it). */
+  tags(place: { niche: string; section?: string | undefined }): Promise<AvailableTags>;
+  /** The niche tree a visitor may browse, or (writable) the one the member may list a type of listing into. */
+  niches(access: 'readable' | { writable: ItemType }): Promise<NicheTree>;
 }
 
 /** The browsing calls over a Trove client. */
@@ -40,11 +67,12 @@ export function createGalleryApi({ http }: Pick<TroveClient, 'http'>): GalleryAp
         options: { searchParams: query },
       });
     },
-    item: (itemType, id) =>
+    item: (itemType, id, options = {}) =>
       send(http, {
         method: 'get',
         path: `gallery/item/${itemType.toLowerCase()}/${id}`,
         schema: itemDetailSchema,
+        options: options.token ? { searchParams: { token: options.token } } : {},
       }),
     async countView(id, url) {
       await send(http, {
@@ -54,5 +82,42 @@ export function createGalleryApi({ http }: Pick<TroveClient, 'http'>): GalleryAp
         options: { json: { url } },
       });
     },
+    features: ({ niche, section, gallery }) =>
+      send(http, {
+        method: 'get',
+        path: `features/${[niche, section, gallery]
+          .filter(Boolean)
+          .map((part) => encodeURIComponent(part as string))
+          .join('/')}`,
+        schema: galleryFeaturesSchema,
+      }),
+    categories: (q, options = {}) =>
+      send(http, {
+        method: 'get',
+        path: 'categories/',
+        schema: z.array(categorySchema),
+        options: { searchParams: options.all ? { q, all: '1' } : { q } },
+      }),
+    countries: (q, scope) =>
+      send(http, {
+        method: 'get',
+        path: `country/search/${scope}/`,
+        schema: z.array(countrySchema),
+        options: { searchParams: { q } },
+      }),
+    tags: ({ niche, section }) =>
+      send(http, {
+        method: 'get',
+        path: 'tags/available/',
+        schema: availableTagsSchema,
+        options: { searchParams: section ? { niche, section } : { niche } },
+      }),
+    niches: (access) =>
+      send(http, {
+        method: 'get',
+        path: access === 'readable' ? 'niches/readable/' : 'niches/writable/',
+        schema: nicheTreeSchema,
+        options: access === 'readable' ? {} : { searchParams: { item_type: access.writable } },
+      }),
   };
 }

