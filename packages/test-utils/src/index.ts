@@ -26,4 +26,5 @@ export {
 } from './galleryHandlers';
 export { settingsErrorHandlers, settingsHandlers, settingsLoadingHandlers } from './handlers';
 export * from './itemHandlers';
+export * from './lookupHandlers';
 export * from './searchHandlers';

@@ -1,2 +1,3 @@
-// Search UI: category panel, gallery header, typeahead, advanced search, saved searches. Exported from the package root.
-export {};
+// Search UI: exported from the package root.
+export * from './filters';
+export * from './saved';

@@ -1,0 +1,2 @@
+// Category panel, gallery header, navbar category typeahead, advanced search panel.
+export {};

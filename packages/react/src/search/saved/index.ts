@@ -1,0 +1,2 @@
+// Saved searches panel, register-search modal and their hooks.
+export {};

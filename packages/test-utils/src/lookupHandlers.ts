@@ -1,0 +1,2 @@
+// msw handlers for the search lookups: categories, countries, tags, niches, gallery header.
+export {};
