@@ -137,6 +137,12 @@ export { useFeatureFlag } from './settings/useFeatureFlag';
 export { settingsQueryKey, useSettings } from './settings/useSettings';
 export { Navbar, type NavbarProps } from './shell/Navbar';
 export { PAGINATION_LINKS, type PaginationItem, pageCountOf, paginationItems } from './shell/pagination';
+export {
+  type InvalidTokenTranslations,
+  InvalidTokenView,
+  type InvalidTokenViewProps,
+  invalidTokenTranslations,
+} from './shell/ui/InvalidTokenView';
 export { type LinkComponent, type LinkProps, PlainLink } from './shell/ui/linkComponent';
 export { ModalDialog, type ModalDialogProps } from './shell/ui/ModalDialog';
 export {

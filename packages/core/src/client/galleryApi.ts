@@ -24,11 +24,13 @@ import { send } from './request';
 export interface GalleryApi {
   /** One page (11 tiles) of a gallery; pass the previous page's `next_params` for the next one. */
   list(params: GalleryParams, next?: NextParams | null): Promise<GalleryResponse>;
+  /** A listing's detail; 403 when it cannot be opened, 404 when it is gone. */
+  item(itemType: ItemType, id: number): Promise<ItemDetail>;
   /**
-   * A listing's detail; 403 when it cannot be opened, 404 when it is gone. With a preview token
-   * (`/preview/{id}/{token}`) an unpublished listing opens too; a wrong token is a 404.
+   * A listing's preview (`/preview/{id}/{token}`): opens an unpublished listing too, without
+   * signing in; a wrong token is a 404.
    */
-  item(itemType: ItemType, id: number, options?: { token?: string }): Promise<ItemDetail>;
+  preview(id: number, token: string): Promise<ItemDetail>;
   /** Counts one view of a listing's detail. */
   countView(id: number, url: string): Promise<void>;
   /** The gallery header of the most specific place that has one (cache it 5 minutes). */
@@ -67,12 +69,18 @@ export function createGalleryApi({ http }: Pick<TroveClient, 'http'>): GalleryAp
         options: { searchParams: query },
       });
     },
-    item: (itemType, id, options = {}) =>
+    item: (itemType, id) =>
       send(http, {
         method: 'get',
         path: `gallery/item/${itemType.toLowerCase()}/${id}`,
         schema: itemDetailSchema,
-        options: options.token ? { searchParams: { token: options.token } } : {},
+      }),
+    preview: (id, token) =>
+      send(http, {
+        method: 'get',
+        path: `gallery/item/preview/${id}`,
+        schema: itemDetailSchema,
+        options: { searchParams: { token } },
       }),
     async countView(id, url) {
       await send(http, {

@@ -10,8 +10,10 @@ import {
   ResetPasswordConfirmPage,
 } from '../routes/AuthPages';
 import { GalleryPage } from '../routes/GalleryPage';
+import { InvalidTokenPage } from '../routes/InvalidTokenPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { RootLayout } from '../routes/RootLayout';
+import { redirectFromOldGallery, redirectToListing } from './deprecatedRoutes';
 import { requireSignedIn, requireSignedOut } from './guards';
 
 const rootRoute = createRootRoute({
@@ -32,6 +34,28 @@ const notFoundRoute = createRoute({
   path: '/not-found',
   component: NotFoundPage,
 });
+
+const invalidTokenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/invalid-token',
+  component: InvalidTokenPage,
+});
+
+// spec §2 deprecated routes: /gallery/{niche}/{section}[/{gallery}[/{caption}]] keeps its place
+const oldGalleryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gallery/$',
+  beforeLoad: ({ params, location }) => redirectFromOldGallery(params._splat ?? '', location.searchStr),
+});
+
+// and /{item|event|organisation}/{id} goes to the listing's gallery route, or to not-found
+const listingRoutes = (['ITEM', 'EVENT', 'ORGANISATION'] as const).map((itemType) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `/${itemType.toLowerCase()}/$id`,
+    beforeLoad: ({ params }) => redirectToListing(itemType, params.id),
+  }),
+);
 
 // spec: unmatched URLs go to the gallery
 const unmatchedRoute = createRoute({
@@ -137,6 +161,9 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   galleryRoute,
   notFoundRoute,
+  invalidTokenRoute,
+  oldGalleryRoute,
+  ...listingRoutes,
   loginRoute,
   signUpRoute,
   signUpBusinessRoute,

@@ -14,10 +14,6 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    if (settings) document.title = settings.site_name;
-  }, [settings]);
-
   // spec: a 401 sends a signed-out visitor to login (a signed-in member's token is already cleared)
   useEffect(() => watchUnauthenticated(() => void navigate({ to: '/login' })), [navigate]);
 
