@@ -92,6 +92,8 @@ export interface NavbarViewProps {
   navigate?: (href: string) => void;
   hrefs?: Partial<NavbarHrefs>;
   linkComponent?: LinkComponent;
+  /** The search box: e.g. `<SearchBox>` with its category typeahead. Default: a plain search field. */
+  search?: ReactNode;
   classNames?: Partial<Record<Slot, string>>;
   translations?: Partial<NavbarTranslations>;
 }
@@ -106,6 +108,7 @@ export function NavbarView({
   navigate,
   hrefs,
   linkComponent: Link = PlainLink,
+  search,
   classNames = {},
   translations,
 }: NavbarViewProps) {
@@ -118,12 +121,14 @@ export function NavbarView({
         {siteName ?? <span className="trove-skeleton" role="status" aria-label={t.loadingSiteName} />}
       </Link>
       <search className={cx('trove-navbar__search', classNames.search)}>
-        <input
-          type="search"
-          className="trove-navbar__search-input"
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-        />
+        {search ?? (
+          <input
+            type="search"
+            className="trove-navbar__search-input"
+            aria-label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+          />
+        )}
       </search>
       <nav aria-label={siteName ?? t.loadingSiteName}>
         <ul className={cx('trove-navbar__links', classNames.links)}>
