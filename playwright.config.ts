@@ -24,6 +24,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // DEV_OUTBOX exposes the mail outbox at /api/dev/outbox/ so tests can follow activation and reset links.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', DEV_OUTBOX: 'true' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
+      // the partner-page test serves its page from the next port: a partner origin on the allow-list
+      CORS_ORIGINS: `http://localhost:${port + 1}`,
+    },
   },
 });

@@ -2,9 +2,13 @@
 // keyword search, filter plus sort, relevance on a very common term, the first page, and a cursor
 // deep into the gallery. Prints p50, p99 and requests per second for each shape.
 //
-// Run: npx pnpm@10.34.8 exec tsx --conditions=@trove/source bench/galleryLoad.ts [listings] [seconds]
+// Run: npx pnpm@10.34.8 exec tsx --conditions=@trove/source bench/galleryLoad.ts [listings] [seconds] [explain]
 // PGlite in memory by default; with DATABASE_URL, a database `trove_bench_<listings>` on that
 // server, created and seeded once and reused by later runs (seeding 1,000,000 takes minutes).
+// `explain` also prints, per shape, the EXPLAIN (ANALYZE, BUFFERS) timings of the queries one
+// request runs.
+
+import { readFile } from 'node:fs/promises';
 import {
   buildApp,
   type DatabaseHandle,
@@ -17,11 +21,16 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
-const listings = Number(process.argv[2] ?? 100_000);
+const asked = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 5);
+const explain = process.argv[4] === 'explain';
 const connections = 8;
 
-async function benchDatabaseUrl(serverUrl: string): Promise<string> {
+// Embedded PGlite keeps the whole database in the WebAssembly heap of this process, which
+// cannot grow past a few gigabytes: a million listings with their indexes do not fit.
+const PGLITE_MAX_LISTINGS = 200_000;
+
+async function benchDatabaseUrl(serverUrl: string, listings: number): Promise<string> {
   const name = `trove_bench_${listings}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -39,19 +48,41 @@ const env: Record<string, string | undefined> = {
   LOG_LEVEL: 'silent',
   DATA_DIR: 'memory',
 };
-if (process.env.DATABASE_URL) env.DATABASE_URL = await benchDatabaseUrl(process.env.DATABASE_URL);
+let listings = asked;
+if (process.env.DATABASE_URL) {
+  env.DATABASE_URL = await benchDatabaseUrl(process.env.DATABASE_URL, listings);
+} else if (listings > PGLITE_MAX_LISTINGS) {
+  listings = PGLITE_MAX_LISTINGS;
+  console.log(
+    `PGlite holds the database in this process's WebAssembly memory, which ${asked} listings and their indexes outgrow: benchmarking ${listings} instead (set DATABASE_URL for more)`,
+  );
+}
 const config = loadConfig(env);
 const database: DatabaseHandle = await openDatabase(config);
 await migrateDatabase(database);
 
-const started = performance.now();
-await seedDatabase(database.db, { nodeEnv: 'development', catalogue: { size: listings }, media: undefined });
-const [{ count } = { count: 0 }] = (
-  await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM items`)
-).rows;
-console.log(
-  `${count} listings on ${database.kind} (seeding took ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-);
+// Images come from the demo's small pool (a dozen JPEGs rendered once), shared by every listing.
+const images = new Map<string, Buffer>();
+const media = {
+  read: async (name: string) => images.get(name),
+  write: async (name: string, bytes: Buffer) => void images.set(name, bytes),
+};
+const countListings = async () =>
+  (await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM items`)).rows[0]
+    ?.count ?? 0;
+
+if ((await countListings()) === 0) {
+  const started = performance.now();
+  await seedDatabase(database.db, { nodeEnv: 'development', catalogue: { size: listings }, media });
+  const seeded = performance.now();
+  // Fresh statistics and visibility map, as autovacuum would give a table loaded in one go.
+  await database.db.execute(sql`VACUUM (ANALYZE) items, item_images, item_categories, item_tags`);
+  console.log(
+    `seeded ${listings} listings in ${((seeded - started) / 1000).toFixed(1)} s, vacuum and analyze ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+}
+const count = await countListings();
+console.log(`${count} listings on ${database.kind}`);
 
 // A cursor half way through the gallery sorted by most viewed: found here with OFFSET, which the
 // public API never uses; encoded as the API encodes `last_hit` (sort keys as text, then the id).
@@ -64,26 +95,112 @@ const [deep] = (
 ).rows;
 const deepCursor = deep ? Buffer.from(JSON.stringify([deep.key, deep.id])).toString('base64url') : '';
 
+// With `explain`, the statements the app sends are recorded, to be explained after its request.
+const statements: { text: string; values: unknown[] }[] = [];
+let recording = false;
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+let explainQuery: Query | undefined;
+if (explain) {
+  const target: { query: (...args: never[]) => unknown } =
+    database.kind === 'postgres' ? database.pool : database.client;
+  const original = target.query.bind(target) as (...args: unknown[]) => Promise<{
+    rows: Record<string, unknown>[];
+  }>;
+  explainQuery = (text, values) => original(text, values);
+  target.query = ((query: string | { text: string }, values?: unknown[], ...rest: unknown[]) => {
+    if (recording)
+      statements.push({ text: typeof query === 'string' ? query : query.text, values: values ?? [] });
+    return original(query, values, ...rest);
+  }) as never;
+}
+
 const app = buildApp({ config, db: database.db });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const shapes: [name: string, path: string][] = [
+const shapes: [name: string, path: string, vary?: (index: number) => string][] = [
   ['first page', '/api/gallery/collectables'],
   ['keyword search', '/api/gallery/collectables?q=sovereign'],
   ['keyword + filter + sort', '/api/gallery/collectables/coins?q=sovereign&for_sale=1&sort=price'],
-  ['relevance on a common term', '/api/gallery/collectables?q=new'],
+  // A new minimum price on every request: no two ask the same, so no total is reused.
+  [
+    'keyword + filter + sort, all distinct',
+    '/api/gallery/collectables/coins?q=sovereign&for_sale=1&sort=price&min_price=1',
+    (index) =>
+      `/api/gallery/collectables/coins?q=sovereign&for_sale=1&sort=price&min_price=${(1 + (index % 100_000) / 100).toFixed(2)}`,
+  ],
+  // In half of all listings' descriptions.
+  ['relevance on a common term', '/api/gallery/collectables?q=original'],
   ['first page, most viewed', '/api/gallery/collectables?sort=-read_count'],
   [`cursor ${depth} deep, most viewed`, `/api/gallery/collectables?sort=-read_count&last_hit=${deepCursor}`],
+  ['events section, by date', '/api/gallery/collectables/events'],
 ];
 
+// CPU time per request, which other work on the machine disturbs less than latency: this
+// process (the server and the load generator) and, for a server on this machine, the
+// PostgreSQL backends of the app's connections (read from /proc; skipped where unreadable).
+const clockTicks = 100;
+async function backendCpuMs(): Promise<number | undefined> {
+  // PGlite runs in this process: its time is in the process's own.
+  if (database.kind !== 'postgres') return undefined;
+  const pids = (
+    await database.db.execute<{ pid: number }>(
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    )
+  ).rows.map((row) => row.pid);
+  let ticks = 0;
+  try {
+    for (const pid of pids) {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return undefined;
+  }
+  return (ticks * 1000) / clockTicks;
+}
+
 console.log(`${connections} connections, ${seconds} s per shape`);
-for (const [name, path] of shapes) {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds });
+for (const [name, path, vary] of shapes) {
+  // One request first: the tree is loaded and the total counted or estimated as in normal use.
+  const warm = await fetch(`${base}${path}`);
+  const total = warm.ok ? ((await warm.json()) as { total: number }).total : 'error';
+  let sent = 0;
+  const cpuBefore = process.cpuUsage();
+  const backendBefore = await backendCpuMs();
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: vary(sent++) }) }] }),
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const backendAfter = await backendCpuMs();
+  const done = Math.max(1, result.requests.total);
+  const nodeMs = (cpu.user + cpu.system) / 1000 / done;
+  const backendMs =
+    backendBefore === undefined || backendAfter === undefined
+      ? undefined
+      : (backendAfter - backendBefore) / done;
   const failed = result.non2xx + result.errors;
   console.log(
-    `${name.padEnd(36)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s${failed ? `  (${failed} failed)` : ''}`,
+    `${name.padEnd(40)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${String(Math.round(result.requests.average)).padStart(4)} req/s  cpu/request: node ${nodeMs.toFixed(2)} ms${backendMs === undefined ? '' : `, postgres ${backendMs.toFixed(2)} ms`}  total ${total}${failed ? `  (${failed} failed)` : ''}`,
   );
   if (failed) process.exitCode = 1;
+  if (explainQuery) {
+    // Let the load's last requests finish, so only this one is recorded.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    statements.length = 0;
+    recording = true;
+    await fetch(`${base}${vary ? vary(sent++) : path}`);
+    recording = false;
+    for (const statement of statements.filter(({ text }) => !text.startsWith('EXPLAIN'))) {
+      const plan = await explainQuery(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+      const lines = plan.rows.map((row) => String(row['QUERY PLAN']));
+      const timing = lines.filter((line) => /^(Planning|Execution) Time/.test(line)).join(', ');
+      console.log(`    ${statement.text.replace(/\s+/g, ' ').slice(0, 90)}…  ${timing}`);
+      if (process.env.EXPLAIN_PLANS) console.log(lines.map((line) => `      ${line}`).join('\n'));
+    }
+  }
 }
 await app.close();
 await database.close();

@@ -1,18 +1,54 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import { libraryBuild } from '../../tsup.shared';
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
+// What a page with React of its own provides; everything else is bundled into its build.
+const HOST_PACKAGES = ['react', 'react-dom', '@tanstack/react-query'];
+const notFromHost = new RegExp(`^(?!(${HOST_PACKAGES.join('|')})(/|$))`);
+
+/**
+ * The host-React build is an ES module, where a CommonJS dependency's `require('react')` fails at
+ * run time. React 18 and later have `useSyncExternalStore`, so its CommonJS shim (react-aria's)
+ * gives way to React's own; any other such `require` fails the build, naming the module.
+ */
+const hostReactAsModules: EsbuildPlugin = {
+  name: 'trove-host-react-as-modules',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index(\.js)?)?$/ }, () => ({
+      path: 'use-sync-external-store/shim',
+      namespace: 'trove-host-react',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'trove-host-react' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      loader: 'js',
+    }));
+    build.onEnd((result) => {
+      for (const [file, input] of Object.entries(result.metafile?.inputs ?? {})) {
+        const required = input.imports.filter((load) => load.kind === 'require-call' && load.external);
+        if (required.length > 0) {
+          throw new Error(
+            `${file} loads ${required.map((load) => load.path).join(', ')} with require(), which fails in ` +
+              'an ES module taking them from the page: give it an ES module in packages/elements/tsup.config.ts.',
+          );
+        }
+      }
+    });
+  },
+};
+
+/** A build with one more esbuild plugin than the shared ones. */
+function withPlugin(options: Options, plugin: EsbuildPlugin): Options {
+  return { ...options, esbuildPlugins: [...(options.esbuildPlugins ?? []), plugin] };
+}
 
 export default defineConfig([
   libraryBuild({
-    external: [
-      'react',
-      'react-dom',
-      '@trove/core',
-      '@trove/react',
-      '@tanstack/react-query',
-      '@r2wc/react-to-web-component',
-    ],
+    external: [...HOST_PACKAGES, '@trove/core', '@trove/react', '@r2wc/react-to-web-component'],
+    // The demo page's build below runs alongside: cleaning must not race it.
+    clean: ['!embed/**'],
   }),
-  // One self-contained script for partner pages: React and everything else inside.
+  // One self-contained script for partner pages: React and everything else inside; defines every element.
   libraryBuild({
     entry: { 'trove-elements': 'src/script.ts' },
     format: ['iife'],
@@ -24,5 +60,32 @@ export default defineConfig([
     noExternal: [/.*/],
     outExtension: () => ({ js: '.js' }),
     env: { NODE_ENV: 'production' },
+  }),
+  // <trove-gallery> as one module for pages that have React: it imports React, ReactDOM and
+  // TanStack Query by name (an import map, or the host's bundler) and bundles the rest.
+  withPlugin(
+    libraryBuild({
+      entry: { 'trove-gallery.esm': 'src/gallery.ts' },
+      platform: 'browser',
+      clean: false,
+      minify: true,
+      external: HOST_PACKAGES,
+      noExternal: [notFromHost],
+      outExtension: () => ({ js: '.js', dts: '.d.ts' }),
+      env: { NODE_ENV: 'production' },
+    }),
+    hostReactAsModules,
+  ),
+  // The demo partner page the server shows at /embed/ (left out of the npm package).
+  libraryBuild({
+    entry: { 'embed/item-open-log': 'demo/itemOpenLog.ts' },
+    format: ['iife'],
+    platform: 'browser',
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+    publicDir: 'demo/public',
   }),
 ]);

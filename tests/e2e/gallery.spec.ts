@@ -49,3 +49,20 @@ test('the gallery API pages with a cursor and no tile twice', async ({ request }
   }
   expect(seen.size).toBeGreaterThan(11);
 });
+
+test('deprecated routes redirect: /gallery/... to the gallery, /item/{id} to the listing, a missing one to not-found', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/gallery/collectables/coins?sold=1');
+  await expect(page).toHaveURL(/\/collectables\/coins\?sold=1$/);
+
+  const body = await (await request.get('/api/gallery/collectables')).json();
+  const tile = body.results.find((result: { item_type: string }) => result.item_type === 'ITEM');
+  await page.goto(`/item/${tile.id}`);
+  await expect(page).toHaveURL(new RegExp(`${tile.absolute_url}$`));
+
+  await page.goto('/item/999999999');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, the page can't be found");
+});

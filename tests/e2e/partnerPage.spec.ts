@@ -3,20 +3,35 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 
 // A partner club's own site: another server, another origin, an old page with its own CSS,
-// loading the Trove widgets with one script tag from the marketplace.
+// loading the Trove widgets with one script tag from the marketplace. Its origin is fixed, as the
+// marketplace lets only the partners it lists (CORS_ORIGINS) call its API from a browser.
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
+const partnerOrigin = `http://localhost:${partnerPort}`;
+
+// One partner server, so the tests of this file share a worker.
+test.describe.configure({ mode: 'default' });
+
 let partner: Server;
-let partnerOrigin = '';
+
+const partnerPage = (baseURL: string | undefined, body: string) => `<!doctype html><html lang="en">
+  <head><title>Canterbury Coin Club</title><style>* { font-family: 'Comic Sans MS'; }</style></head>
+  <body><h1>Canterbury Coin Club</h1>${body}
+  <script src="${baseURL}/elements/trove-elements.js"></script></body></html>`;
 
 test.beforeAll(async ({ baseURL }) => {
-  partner = createServer((_request, response) => {
+  partner = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end(`<!doctype html><html lang="en"><head><title>Canterbury Coin Club</title>
-      <style>* { font-family: 'Comic Sans MS'; }</style></head>
-      <body><h1>Canterbury Coin Club</h1>
-      <script src="${baseURL}/elements/trove-elements.js"></script></body></html>`);
+    response.end(
+      partnerPage(
+        baseURL,
+        request.url === '/coins'
+          ? '<h2>Our members\' coins</h2><trove-gallery section="coins"></trove-gallery>'
+          : '',
+      ),
+    );
   });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => partner.listen(partnerPort, '127.0.0.1', resolve));
+  expect((partner.address() as AddressInfo).port).toBe(partnerPort);
 });
 
 test.afterAll(async () => {
@@ -41,6 +56,36 @@ test('the elements script loads on a partner page from the marketplace origin', 
     );
   });
   expect(api?.version).toMatch(/^\d+\.\d+\.\d+/);
-  expect(api?.exports).toEqual(expect.arrayContaining(['createTroveElement', 'defineTroveElement']));
+  expect(api?.exports).toEqual(
+    expect.arrayContaining(['createTroveElement', 'defineTroveElement', 'TroveGalleryElement']),
+  );
+  expect(await page.evaluate(() => customElements.get('trove-gallery') !== undefined)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("one script tag shows <trove-gallery> on a partner's page, with the marketplace's tiles", async ({
+  page,
+  request,
+}) => {
+  const allowed = await request.get('/api/settings/', { headers: { origin: partnerOrigin } });
+  expect(
+    allowed.headers()['access-control-allow-origin'],
+    `the server must list the partner page in CORS_ORIGINS (${partnerOrigin}, see playwright.config.ts)`,
+  ).toBe(partnerOrigin);
+
+  const first = (await (await request.get('/api/gallery/collectables/coins')).json()) as {
+    results: { title: string }[];
+  };
+  await page.goto(`${partnerOrigin}/coins`);
+  const tiles = page.locator('trove-gallery').getByRole('listitem');
+  await expect(tiles.first()).toBeVisible();
+  const titles = await tiles
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+  expect(titles.slice(0, 3)).toEqual(first.results.slice(0, 3).map((tile) => tile.title));
+  // The page's own CSS stays outside the widget.
+  await expect(page.locator('trove-gallery .trove-tile__title').first()).not.toHaveCSS(
+    'font-family',
+    /Comic Sans/,
+  );
 });

@@ -3,6 +3,31 @@
 export { createGalleryApi, type GalleryApi } from './client/galleryApi';
 export { createSavedSearchApi, type SavedSearchApi } from './client/savedSearchApi';
 export { formatCount } from './format/counts';
+export {
+  type DateFormatOptions,
+  formatAge,
+  formatDateTime,
+  formatDateTimeRange,
+  formatDateWithAge,
+  formatLongDate,
+} from './format/dates';
+export {
+  addressText,
+  CAROUSEL_INTERVAL_MS,
+  eventAddress,
+  LINK_DISPLAY_LENGTH,
+  LINK_PROTOCOLS,
+  linkDisplay,
+  MAP_IMAGE_SIZES,
+  MAP_ZOOM,
+  type MapImageSize,
+  PANE_SCROLL_OFFSET,
+  paragraphs,
+  safeHref,
+  staticMapUrl,
+  videoPageUrl,
+  yearRange,
+} from './format/detailPane';
 export { formatPrice } from './format/price';
 export { type ColumnMode, TITLE_LENGTH_BY_COLUMNS, titleCase, truncateTitle } from './format/text';
 export { THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
@@ -49,6 +74,11 @@ export {
   scrollMessage,
 } from './search/itemPane';
 export {
+  createPendingSavedSearch,
+  PENDING_SAVED_SEARCH_KEY,
+  PENDING_SAVED_SEARCH_MAX_AGE_MS,
+} from './search/pendingSavedSearch';
+export {
   flagDisplay,
   fromSavedSearchParams,
   hasSearchFilter,
@@ -61,3 +91,20 @@ export {
   toSavedSearchParams,
   WATCHLIST_SEARCH_NAME,
 } from './search/savedSearch';
+export {
+  type EmailNotificationForm,
+  emailNotificationFormSchema,
+  emailNotificationInputOf,
+  NEVER_SCHEDULE_VALUE,
+  newSavedSearchForm,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  type SavedSearchForm,
+  savedSearchFormOf,
+  savedSearchFormSchema,
+  savedSearchInputOf,
+  savedSearchInputSchema,
+  savedSearchNameField,
+  scheduleLabel,
+  scheduleOptions,
+} from './search/savedSearchForm';
+export * from './search/searchFilters';

@@ -59,7 +59,8 @@ describe('createTroveElement', () => {
       if (!found) throw new Error('not rendered yet');
       return found;
     });
-    expect(element?.shadowRoot?.adoptedStyleSheets.length).toBe(1);
+    // Trove's stylesheet, then the element rule passing the page's theme tokens through
+    expect(element?.shadowRoot?.adoptedStyleSheets.length).toBe(2);
     expect(getComputedStyle(paragraph).display).toBe('flex');
     document.getElementById('host-css')?.remove();
   });
@@ -80,6 +81,17 @@ describe('createTroveElement', () => {
     await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toContain('Before'));
     element?.setAttribute('label', 'After');
     await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe('After: Element Market'));
+  });
+
+  it('clears a prop when its attribute is removed or emptied', async () => {
+    const [element] = mount('<trove-test-site-name label="Before"></trove-test-site-name>');
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe('Before: Element Market'));
+    element?.removeAttribute('label');
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe(': Element Market'));
+    element?.setAttribute('label', 'Again');
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe('Again: Element Market'));
+    element?.setAttribute('label', '');
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe(': Element Market'));
   });
 
   it('explains a bad api-base instead of calling it', async () => {

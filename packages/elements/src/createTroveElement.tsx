@@ -3,6 +3,7 @@ import { TroveProvider } from '@trove/react';
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { defaultApiBase } from './defaultApiBase';
+import { HostElementContext } from './hostElement';
 import { getPageClient, getPageQueryClient } from './pageContext';
 import { adoptTroveStyles } from './shadowStyles';
 
@@ -27,6 +28,19 @@ const apiBaseSchema = z.optional(z.union([z.literal(''), z.url({ protocol: /^htt
 export const invalidApiBaseMessage = (value: string) =>
   `This Trove widget's api-base "${value}" is not an http(s) URL.`;
 
+// r2wc keeps the props and re-renders under these global symbols. It skips a removed or emptied
+// attribute, which must clear its prop: a host page clearing `query` means no search.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcElement extends HTMLElement {
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 /**
  * Makes a custom element class from a React component: an open shadow root with the Trove
  * stylesheet, the component inside a TroveProvider that shares the page's QueryClient.
@@ -38,9 +52,9 @@ export function createTroveElement<Props extends object>(
 ): CustomElementConstructor {
   function ElementRoot({
     apiBase,
-    container: _container,
+    container,
     ...props
-  }: Props & TroveElementBaseProps & { container?: unknown }) {
+  }: Props & TroveElementBaseProps & { container?: ShadowRoot }) {
     const parsed = z.safeParse(apiBaseSchema, apiBase);
     if (!parsed.success) {
       return (
@@ -52,22 +66,31 @@ export function createTroveElement<Props extends object>(
     const client = getPageClient((parsed.data || defaultApiBase).replace(/\/+$/, ''));
     return (
       <TroveProvider client={client} queryClient={getPageQueryClient()}>
-        <div className="trove-root" part="root">
-          <Component {...(props as Props)} />
-        </div>
+        <HostElementContext.Provider value={(container?.host as HTMLElement | undefined) ?? null}>
+          <div className="trove-root" part="root">
+            <Component {...(props as Props)} />
+          </div>
+        </HostElementContext.Provider>
       </TroveProvider>
     );
   }
 
-  const Base = r2wc(ElementRoot, {
-    shadow: 'open',
-    props: { apiBase: 'string', ...options.attributes },
-  }) as typeof HTMLElement;
+  const attributes: Record<string, AttributeType> = { apiBase: 'string', ...options.attributes };
+  const propOf = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: attributes }) as unknown as new () => R2wcElement;
 
   return class TroveElement extends Base {
     constructor() {
       super();
       if (this.shadowRoot) adoptTroveStyles(this.shadowRoot);
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+      super.attributeChangedCallback(name, oldValue, value);
+      const prop = propOf.get(name);
+      if (prop === undefined || (value !== null && value !== '')) return;
+      this[R2WC_PROPS][prop] = undefined;
+      this[R2WC_RENDER]();
     }
   };
 }

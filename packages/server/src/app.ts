@@ -34,9 +34,17 @@ import { invitesRoutes } from './modules/invites/routes';
 import { createInvitesService } from './modules/invites/service';
 import { createLookupsRepository } from './modules/lookups/repository';
 import { lookupsRoutes } from './modules/lookups/routes';
+import { createMarketingRepository } from './modules/marketing/repository';
+import { marketingRoutes } from './modules/marketing/routes';
+import { createMarketingService } from './modules/marketing/service';
+import { nichesRoutes } from './modules/niches/routes';
+import { createNichesService } from './modules/niches/service';
 import { createNotificationsRepository } from './modules/notifications/repository';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
+import { createSearchesRepository } from './modules/searches/repository';
+import { searchesRoutes } from './modules/searches/routes';
+import { createSearchesService } from './modules/searches/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
@@ -122,7 +130,9 @@ export function buildApp({
     log: app.log,
   });
   const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
-  const gallery = createGalleryService(galleryRepository);
+  const gallery = createGalleryService(galleryRepository, { previewSecret: config.SECRET_KEY });
+  const searches = createSearchesService({ db, repository: createSearchesRepository(db), clock });
+  const marketing = createMarketingService({ db, repository: createMarketingRepository(db), clock });
   const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
 
   app.register(
@@ -134,6 +144,9 @@ export function buildApp({
       api.register(notificationsRoutes, { service: notifications });
       api.register(galleryRoutes, { service: gallery });
       api.register(lookupRoutes, { repository: galleryRepository });
+      api.register(nichesRoutes, { service: createNichesService(galleryRepository) });
+      api.register(searchesRoutes, { service: searches });
+      api.register(marketingRoutes, { service: marketing });
       api.register(lookupsRoutes, { repository: createLookupsRepository(db) });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },

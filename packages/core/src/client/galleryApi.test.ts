@@ -39,6 +39,24 @@ describe('createGalleryApi', () => {
     expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ q: 'gold', sold: '1' });
   });
 
+  it('makes media paths absolute against an absolute API base (a widget on a partner page)', async () => {
+    const tile = {
+      ...(await import('../../../test-utils/src/galleryFixtures')).galleryItemFixture(),
+      image_thumbnail: '/thumbnails/coin-262x262',
+      image_thumbnail_lg: 'https://cdn.example/coin-393x393',
+      gallery_logo: null,
+    };
+    server.use(
+      http.get(`${baseUrl}/api/gallery/*`, () =>
+        HttpResponse.json({ ...empty, results: [tile], total: 1, count: 1 }),
+      ),
+    );
+    const [first] = (await api().list(defaultGalleryParams)).results;
+    expect(first?.image_thumbnail).toBe(`${baseUrl}/thumbnails/coin-262x262`);
+    expect(first?.image_thumbnail_lg).toBe('https://cdn.example/coin-393x393');
+    expect(first?.gallery_logo).toBeNull();
+  });
+
   it('passes the cursor of the previous page', async () => {
     await api().list(defaultGalleryParams, { last_hit: 'abc', sort: 'price' });
     expect(seen?.searchParams.get('last_hit')).toBe('abc');

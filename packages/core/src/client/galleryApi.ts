@@ -7,6 +7,7 @@ import {
   categorySchema,
   countrySchema,
   type GalleryFeatures,
+  type GalleryItem,
   type GalleryResponse,
   galleryFeaturesSchema,
   galleryResponseSchema,
@@ -49,10 +50,40 @@ export interface GalleryApi {
   niches(access: 'readable' | { writable: ItemType }): Promise<NicheTree>;
 }
 
+/**
+ * Media paths (`/thumbnails/...`) made absolute against an absolute API base, so a widget on a
+ * partner's page loads them from the Trove server, not from the partner's site.
+ */
+function mediaResolver(baseUrl: string | undefined) {
+  const base = baseUrl && /^https?:\/\//i.test(baseUrl) ? baseUrl.replace(/\/+$/, '') : '';
+  return <T extends string | null>(url: T): T =>
+    (base && url?.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url) as T;
+}
+
 /** The browsing calls over a Trove client. */
-export function createGalleryApi({ http }: Pick<TroveClient, 'http'>): GalleryApi {
+export function createGalleryApi({
+  http,
+  baseUrl,
+}: Pick<TroveClient, 'http'> & { baseUrl?: string }): GalleryApi {
+  const media = mediaResolver(baseUrl);
+  const tile = (item: GalleryItem): GalleryItem => ({
+    ...item,
+    image_thumbnail: media(item.image_thumbnail),
+    image_thumbnail_small: media(item.image_thumbnail_small),
+    image_thumbnail_lg: media(item.image_thumbnail_lg),
+    video_thumbnail_url: media(item.video_thumbnail_url),
+    gallery_logo: media(item.gallery_logo),
+  });
+  const detail = (item: ItemDetail): ItemDetail => ({
+    ...item,
+    image_url: media(item.image_url),
+    images: item.images.map((image) => ({ ...image, url: media(image.url) })),
+    detail_logo: media(item.detail_logo),
+    associations: item.associations.map((entry) => ({ ...entry, logo: media(entry.logo) })),
+    clubs: item.clubs.map((entry) => ({ ...entry, logo: media(entry.logo) })),
+  });
   return {
-    list(params, next) {
+    async list(params, next) {
       const path = [params.niche, params.section, params.gallery, params.caption]
         .filter((part): part is string => Boolean(part))
         .map(encodeURIComponent)
@@ -62,26 +93,31 @@ export function createGalleryApi({ http }: Pick<TroveClient, 'http'>): GalleryAp
         query.set('last_hit', next.last_hit);
         query.set('sort', next.sort);
       }
-      return send(http, {
+      const page = await send(http, {
         method: 'get',
         path: `gallery/${path}`,
         schema: galleryResponseSchema,
         options: { searchParams: query },
       });
+      return { ...page, results: page.results.map(tile) };
     },
-    item: (itemType, id) =>
-      send(http, {
-        method: 'get',
-        path: `gallery/item/${itemType.toLowerCase()}/${id}`,
-        schema: itemDetailSchema,
-      }),
-    preview: (id, token) =>
-      send(http, {
-        method: 'get',
-        path: `gallery/item/preview/${id}`,
-        schema: itemDetailSchema,
-        options: { searchParams: { token } },
-      }),
+    item: async (itemType, id) =>
+      detail(
+        await send(http, {
+          method: 'get',
+          path: `gallery/item/${itemType.toLowerCase()}/${id}`,
+          schema: itemDetailSchema,
+        }),
+      ),
+    preview: async (id, token) =>
+      detail(
+        await send(http, {
+          method: 'get',
+          path: `gallery/item/preview/${id}`,
+          schema: itemDetailSchema,
+          options: { searchParams: { token } },
+        }),
+      ),
     async countView(id, url) {
       await send(http, {
         method: 'post',
@@ -90,15 +126,21 @@ export function createGalleryApi({ http }: Pick<TroveClient, 'http'>): GalleryAp
         options: { json: { url } },
       });
     },
-    features: ({ niche, section, gallery }) =>
-      send(http, {
+    async features({ niche, section, gallery }) {
+      const features = await send(http, {
         method: 'get',
         path: `features/${[niche, section, gallery]
-          .filter(Boolean)
-          .map((part) => encodeURIComponent(part as string))
+          .filter((part): part is string => Boolean(part))
+          .map(encodeURIComponent)
           .join('/')}`,
         schema: galleryFeaturesSchema,
-      }),
+      });
+      return {
+        ...features,
+        banners: features.banners.map((banner) => ({ ...banner, image: media(banner.image) })),
+        alternate_logo: media(features.alternate_logo),
+      };
+    },
     categories: (q, options = {}) =>
       send(http, {
         method: 'get',

@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultGalleryParams, type GalleryParams } from '@trove/core/gallery';
-import { galleryErrorHandlers, galleryHandlers, galleryLoadingHandlers } from '@trove/test-utils';
+import {
+  galleryErrorHandlers,
+  galleryHandlers,
+  galleryLoadingHandlers,
+  itemHandlers,
+  staticMapFixture,
+} from '@trove/test-utils';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Gallery, type GalleryProps } from './Gallery';
 
-/** The site's part: it keeps the params (here in state; in a site, in the URL). */
-function StatefulGallery({ params: initial, onParamsChange, ...props }: GalleryProps) {
+/** The site's part: it keeps the params and the open item (here in state; in a site, in the URL). */
+function StatefulGallery({
+  params: initial,
+  onParamsChange,
+  openItem: initialItem,
+  onOpenItemChange,
+  ...props
+}: GalleryProps) {
   const [params, setParams] = useState<GalleryParams>(initial);
+  const [openItem, setOpenItem] = useState(initialItem);
   return (
     <Gallery
       {...props}
@@ -15,6 +28,11 @@ function StatefulGallery({ params: initial, onParamsChange, ...props }: GalleryP
       onParamsChange={(next) => {
         setParams(next);
         onParamsChange?.(next);
+      }}
+      openItem={openItem}
+      onOpenItemChange={(item, tile) => {
+        setOpenItem(item);
+        onOpenItemChange?.(item, tile);
       }}
     />
   );
@@ -32,8 +50,15 @@ const meta = {
       </div>
     ),
   ],
-  args: { params: defaultGalleryParams, onParamsChange: fn(), onOpenItem: fn(), onGoBack: fn() },
-  parameters: { msw: { handlers: { gallery: galleryHandlers() } } },
+  args: {
+    params: defaultGalleryParams,
+    onParamsChange: fn(),
+    onOpenItem: fn(),
+    onOpenItemChange: fn(),
+    onGoBack: fn(),
+    mapImageUrl: (_address, size) => staticMapFixture(size.width, size.height),
+  },
+  parameters: { msw: { handlers: { gallery: galleryHandlers(), item: itemHandlers() } } },
 } satisfies Meta<typeof Gallery>;
 
 export default meta;
@@ -58,6 +83,63 @@ export const ScrollsFiltersAndOpens: Story = {
     const [first] = await canvas.findAllByRole('link');
     await userEvent.click(first as HTMLElement);
     await expect(args.onOpenItem).toHaveBeenCalledWith(expect.objectContaining({ sold: true }));
+  },
+};
+
+/**
+ * Entered with an item in the URL: its pane opens above the tiles, with the scroll message for an
+ * anonymous visitor. Close goes back to the tile; another tile opens in its place.
+ */
+export const WithPaneOpen: Story = {
+  args: { openItem: { itemType: 'ITEM', id: 3, slug: 'kiwi-florin-1853' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pane = await canvas.findByRole('region', { name: 'Kiwi florin 1853' });
+    await expect(await within(pane).findByText('Scroll down for more Coins listings')).toBeVisible();
+    await expect(await canvas.findByText('40 items')).toBeVisible();
+    await userEvent.click(within(pane).getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenItemChange).toHaveBeenLastCalledWith(undefined, undefined);
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Kiwi florin 1853' })).toBeNull());
+    const tiles = within(canvas.getByRole('list', { name: 'Gallery' }));
+    const third = tiles.getAllByRole('listitem').find((tile) => tile.getAttribute('aria-posinset') === '3');
+    await waitFor(() => expect(third?.querySelector('a')).toHaveFocus());
+    const [, second] = tiles.getAllByRole('link');
+    await userEvent.click(second as HTMLElement);
+    // the loading pane first, then the item's pane, which takes the focus
+    await expect(await canvas.findByText('Listed')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Penny Black stamp 1852' })).toHaveFocus();
+  },
+};
+
+/** A tile far down: its pane opens up top, and Close scrolls the virtualised grid back to the tile. */
+export const ClosingScrollsBackToTheTile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('40 items')).toBeVisible();
+    await waitFor(
+      async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await expect(canvas.getByText('You have reached the end of the gallery')).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
+    const list = within(canvas.getByRole('list', { name: 'Gallery' }));
+    const chosen = list.getAllByRole('listitem').at(-1) as HTMLElement;
+    const position = chosen.getAttribute('aria-posinset');
+    await userEvent.click(within(chosen).getByRole('link'));
+    await expect(await canvas.findByText('Listed')).toBeVisible();
+    const pane = canvas.getByRole('region', { name: /\d{4}$|^Coin fair|^Numismatic/ });
+    await expect(pane.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(pane.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await userEvent.click(within(pane).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      const tile = canvasElement.querySelector(`[role="listitem"][aria-posinset="${position}"]`);
+      const link = tile?.querySelector('a');
+      expect(link).toHaveFocus();
+      const { top, bottom } = (tile as HTMLElement).getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
   },
 };
 

@@ -1,16 +1,29 @@
-import { screen, waitFor } from '@testing-library/react';
-import { defaultGalleryParams } from '@trove/core/gallery';
-import { galleryErrorHandlers, galleryHandlers, galleryItemFixture } from '@trove/test-utils';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { defaultGalleryParams, type GalleryItem, type OpenItem } from '@trove/core/gallery';
+import {
+  galleryErrorHandlers,
+  galleryHandlers,
+  galleryItemFixture,
+  itemErrorHandlers,
+  itemHandlers,
+} from '@trove/test-utils';
+import { http } from 'msw';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithTrove } from '../testing/renderWithTrove';
-import { Gallery } from './Gallery';
+import { Gallery, type GalleryProps } from './Gallery';
 
-const server = setupMswServer(...galleryHandlers());
+const views = vi.fn();
+const server = setupMswServer(...galleryHandlers(), ...itemHandlers({ onView: views }));
 
 // jsdom has no layout: the window virtualiser's scroll corrections have nowhere to go.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('Gallery', () => {
@@ -38,11 +51,161 @@ describe('Gallery', () => {
   it('says Sorry an error occurred when the gallery fails, and retries', async () => {
     server.use(...galleryErrorHandlers());
     const { user } = renderWithTrove(<Gallery params={defaultGalleryParams} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Sorry an error occurred');
+    // the client retries a failed GET once, after a second: more than findBy's default wait
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      'Sorry an error occurred',
+    );
     server.use(...galleryHandlers({ items: [galleryItemFixture({ id: 5, title: 'Penny Black' })] }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Penny Black')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByText('You have reached the end of the gallery')).toBeDefined();
+  });
+});
+
+/** The tile at `position` (from 1) of the gallery's list, and its link. */
+function tileAt(position: number) {
+  const tile = within(screen.getByRole('list', { name: 'Gallery' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-posinset') === String(position));
+  if (!tile)
+    throw new Error(
+      `no tile at ${position}: ${within(screen.getByRole('list', { name: 'Gallery' }))
+        .getAllByRole('listitem')
+        .map((i) => i.getAttribute('aria-posinset'))
+        .join()}`,
+    );
+  return { tile, link: within(tile).getByRole('link') };
+}
+
+/** The site's part: the open item kept in its state (a site keeps it in its URL). */
+function SiteGallery({
+  initial,
+  onChange,
+  ...props
+}: Omit<GalleryProps, 'params'> & {
+  initial?: OpenItem;
+  onChange: (item: OpenItem | undefined, tile?: GalleryItem) => void;
+}) {
+  const [openItem, setOpenItem] = useState(initial);
+  return (
+    <Gallery
+      {...props}
+      params={defaultGalleryParams}
+      openItem={openItem}
+      onOpenItemChange={(item, tile) => {
+        onChange(item, tile);
+        setOpenItem(item);
+      }}
+    />
+  );
+}
+
+describe('Gallery panes', () => {
+  // jsdom lays nothing out: rows of 300 px give the window virtualiser rows to draw and scroll to
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
+  });
+
+  it('opens a chosen tile in place, counts its view, and closing scrolls back to the tile', async () => {
+    views.mockClear();
+    const onOpenItem = vi.fn();
+    // uncontrolled: the gallery keeps the open item
+    const { user } = renderWithTrove(
+      <Gallery params={defaultGalleryParams} onOpenItem={onOpenItem} openInPlace />,
+    );
+    await screen.findByText('40 items');
+    // the fifth tile: the second row of three
+    const { tile, link } = tileAt(5);
+    await user.click(link);
+    expect(onOpenItem).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+    const pane = await screen.findByRole('region', { name: 'Carved kauri box 1855' });
+    expect(await within(pane).findByText('Listed')).toBeDefined();
+    expect(tile.getAttribute('aria-current')).toBe('true');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Carved kauri box 1855' })),
+    );
+    await waitFor(() => expect(views).toHaveBeenCalledExactlyOnceWith(5, expect.anything()));
+    // the tiles are still there below the pane
+    expect(tileAt(1).link).toBeDefined();
+
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(
+      within(screen.getByRole('region', { name: 'Carved kauri box 1855' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    expect(screen.queryByRole('region', { name: 'Carved kauri box 1855' })).toBeNull();
+    // row 2 starts at 300 px: centred in a 768 px window
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 300 - (768 - 300) / 2 });
+    expect(document.activeElement).toBe(tileAt(5).link);
+    expect(tileAt(5).tile.getAttribute('aria-current')).toBeNull();
+    expect(views).toHaveBeenCalledOnce();
+  });
+
+  it('opens the item of the URL on entry, with the scroll message, and asks the site to change it', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithTrove(
+      <SiteGallery initial={{ itemType: 'ITEM', id: 3, slug: 'kiwi-florin-1853' }} onChange={onChange} />,
+    );
+    const pane = await screen.findByRole('region', { name: 'Kiwi florin 1853' });
+    expect(await within(pane).findByText('Scroll down for more Coins listings')).toBeDefined();
+    await user.click(within(pane).getByRole('button', { name: 'Close' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined, undefined);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Kiwi florin 1853' })).toBeNull());
+
+    await user.click(tileAt(2).link);
+    expect(onChange).toHaveBeenLastCalledWith(
+      { itemType: 'ITEM', id: 2, slug: 'penny-black-stamp-1852' },
+      expect.objectContaining({ id: 2 }),
+    );
+    const next = await screen.findByRole('region', { name: 'Penny Black stamp 1852' });
+    await within(next).findByText('Listed');
+    // only the item the page came in on carries the scroll message
+    expect(screen.queryByText('Scroll down for more Coins listings')).toBeNull();
+  });
+
+  it('goes back to the tile with a Not Found warning when the listing is gone', async () => {
+    server.use(...itemErrorHandlers(404));
+    const onChange = vi.fn();
+    const { user, toasts } = renderWithTrove(<SiteGallery onChange={onChange} />);
+    await screen.findByText('40 items');
+    await user.click(tileAt(1).link);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(undefined, undefined));
+    expect(toasts.queue.visibleToasts.map((toast) => toast.content)).toEqual([
+      { kind: 'warning', title: 'Not Found', message: 'Sorry that item is not available right now.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Gold sovereign/ })).toBeNull());
+    expect(document.activeElement).toBe(tileAt(1).link);
+  });
+
+  it('shows the permission-denied pane for a tile that cannot be opened, without asking', async () => {
+    const asked = vi.fn();
+    server.use(http.get('*/api/gallery/item/:type/:id', asked));
+    const { user } = renderWithTrove(<Gallery params={defaultGalleryParams} openInPlace />);
+    await screen.findByText('40 items');
+    // tile 9 is locked (can_open false)
+    await user.click(tileAt(9).link);
+    const pane = screen.getByRole('region', { name: 'Permission denied' });
+    expect(within(pane).getByRole('link', { name: 'Join for FREE' })).toBeDefined();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click to onOpenItem alone when not opening in place', async () => {
+    const onOpenItem = vi.fn();
+    const { user } = renderWithTrove(<Gallery params={defaultGalleryParams} onOpenItem={onOpenItem} />);
+    await screen.findByText('40 items');
+    await user.click(tileAt(1).link);
+    expect(onOpenItem).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tileAt(1).tile.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('keeps tiles as plain links without any open-item prop', async () => {
+    renderWithTrove(<Gallery params={defaultGalleryParams} />);
+    await screen.findByText('40 items');
+    expect(tileAt(1).link.getAttribute('href')).toBe(
+      '/collectables/coins/british/gold/01-gold-sovereign-1851',
+    );
   });
 });

@@ -1,8 +1,17 @@
-import type { ColumnMode, GalleryItem, GalleryParams } from '@trove/core/gallery';
-import { useState } from 'react';
+import {
+  type ColumnMode,
+  type GalleryItem,
+  type GalleryParams,
+  type OpenItem,
+  PANE_SCROLL_OFFSET,
+} from '@trove/core/gallery';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSettings } from '../settings/useSettings';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
+import { GalleryItemPane } from './panes/GalleryItemPane';
+import type { DetailPaneSlot } from './panes/ui/paneParts';
+import type { MapImageUrl, MapLinkUrl, PaneHrefs, PaneTranslations } from './panes/ui/paneTranslations';
 import { type GalleryGridTranslations, GalleryGridView } from './ui/GalleryGridView';
 import { type GalleryToolbarTranslations, GalleryToolbarView } from './ui/GalleryToolbarView';
 import { useGallery } from './useGallery';
@@ -16,30 +25,103 @@ export interface GalleryProps {
   columns?: ColumnMode;
   onColumnsChange?: (columns: ColumnMode) => void;
   linkComponent?: LinkComponent;
-  /** A plain click on a tile: open it in place. Without it tiles are plain links. */
+  /**
+   * The listing whose pane is open, above the tiles (e.g. `params.item`, from the URL, so a reload
+   * opens it again). With `onOpenItemChange` the site keeps it; without, the gallery keeps it,
+   * starting from this one.
+   */
+  openItem?: OpenItem;
+  /**
+   * A tile was chosen (with the tile) or the pane closed (undefined): the site puts the item in its
+   * URL and passes it back as `openItem`. Giving it makes the open item controlled.
+   */
+  onOpenItemChange?: (item: OpenItem | undefined, tile?: GalleryItem) => void;
+  /** A plain click on a tile (its link does not navigate), before its pane opens. */
   onOpenItem?: (item: GalleryItem) => void;
+  /**
+   * A chosen tile opens its pane in place. Default: on when `openItem` or `onOpenItemChange` is
+   * given. Off, a plain click goes to `onOpenItem` alone, and without that tiles are plain links.
+   * Uncontrolled use (the gallery keeps the open item) is `openInPlace` without `onOpenItemChange`.
+   */
+  openInPlace?: boolean;
   /** The empty gallery's Go back button. Default: the browser's back. */
   onGoBack?: () => void;
-  classNames?: { root?: string; toolbar?: string; grid?: string };
+  /** Static map images in the panes; without it addresses show as text. */
+  mapImageUrl?: MapImageUrl;
+  /** Where the panes' map images lead; without it they are no links. */
+  mapLinkUrl?: MapLinkUrl;
+  /** Where the panes' Join for FREE, Log In and Upgrade links go. */
+  paneHrefs?: Partial<PaneHrefs>;
+  /** How far below the window's top an opened pane is scrolled to, in px. Default: 128 (spec §9). */
+  scrollOffset?: number;
+  classNames?: { root?: string; toolbar?: string; grid?: string; pane?: string };
+  paneClassNames?: Partial<Record<DetailPaneSlot, string>>;
   translations?: Partial<GalleryGridTranslations & GalleryToolbarTranslations>;
+  paneTranslations?: Partial<PaneTranslations>;
 }
 
-/** A gallery over the API: the toolbar, then its tiles, loading the next 11 as the end nears. */
+const keyOf = (item: OpenItem | undefined) => (item ? `${item.itemType}:${item.id}` : undefined);
+
+/**
+ * A gallery over the API: the toolbar, then its tiles, loading the next 11 as the end nears. A
+ * chosen tile opens its pane in place above the tiles, which stay loaded; closing it scrolls back
+ * to the tile.
+ */
 export function Gallery({
   params,
   onParamsChange,
   columns: controlledColumns,
   onColumnsChange,
   linkComponent,
+  openItem,
+  onOpenItemChange,
   onOpenItem,
+  openInPlace,
   onGoBack = () => window.history.back(),
+  mapImageUrl,
+  mapLinkUrl,
+  paneHrefs,
+  scrollOffset = PANE_SCROLL_OFFSET,
   classNames = {},
+  paneClassNames,
   translations,
+  paneTranslations,
 }: GalleryProps) {
   const [ownColumns, setOwnColumns] = useState<ColumnMode>(3);
   const columns = controlledColumns ?? ownColumns;
   const gallery = useGallery(params);
   const settings = useSettings();
+
+  // onOpenItem alone keeps its first meaning (the page handles the click, e.g. by navigating)
+  const inPlace = openInPlace ?? (onOpenItemChange !== undefined || openItem !== undefined);
+  const [ownOpenItem, setOwnOpenItem] = useState(openItem);
+  const open = onOpenItemChange ? openItem : ownOpenItem;
+  const openKey = keyOf(open);
+  // The listing the page came in on, until another opens: the scroll message goes above it.
+  const [entered, setEntered] = useState(keyOf(openItem));
+  if (entered !== undefined && openKey !== entered) setEntered(undefined);
+  const tile = open
+    ? gallery.tiles.find((candidate) => candidate.item_type === open.itemType && candidate.id === open.id)
+    : undefined;
+
+  const change = (next: OpenItem | undefined, nextTile?: GalleryItem) => {
+    if (!onOpenItemChange) setOwnOpenItem(next);
+    onOpenItemChange?.(next, nextTile);
+  };
+
+  // A pane opening after the page has loaded: up to it, and focus on it.
+  const pane = useRef<HTMLDivElement>(null);
+  const shownKey = useRef(openKey);
+  useLayoutEffect(() => {
+    const before = shownKey.current;
+    shownKey.current = openKey;
+    const element = pane.current;
+    if (openKey === undefined || openKey === before || !element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY - scrollOffset;
+    if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top) });
+    element.querySelector<HTMLElement>('[data-trove-pane]')?.focus({ preventScroll: true });
+  }, [openKey, scrollOffset]);
+
   return (
     <div className={cx('trove-root', 'trove-gallery', classNames.root)}>
       <GalleryToolbarView
@@ -54,6 +136,23 @@ export function Gallery({
         classNames={{ root: classNames.toolbar }}
         translations={translations}
       />
+      {inPlace && open && (
+        <div ref={pane} className={cx('trove-gallery__pane', classNames.pane)}>
+          <GalleryItemPane
+            key={openKey}
+            item={open}
+            tile={tile}
+            initial={openKey === entered}
+            onClose={() => change(undefined)}
+            mapImageUrl={mapImageUrl}
+            mapLinkUrl={mapLinkUrl}
+            hrefs={paneHrefs}
+            linkComponent={linkComponent}
+            classNames={paneClassNames}
+            translations={paneTranslations}
+          />
+        </div>
+      )}
       <GalleryGridView
         tiles={gallery.tiles}
         params={params}
@@ -66,7 +165,15 @@ export function Gallery({
         onEndReached={gallery.fetchNextPage}
         onRetry={gallery.tiles.length === 0 ? gallery.refetch : gallery.fetchNextPage}
         onGoBack={onGoBack}
-        onOpen={onOpenItem}
+        onOpen={
+          inPlace
+            ? (chosen) => {
+                onOpenItem?.(chosen);
+                change({ itemType: chosen.item_type, id: chosen.id, slug: chosen.name_slug }, chosen);
+              }
+            : onOpenItem
+        }
+        openItem={inPlace ? open : undefined}
         defaultCurrency={settings.data?.default_currency}
         linkComponent={linkComponent}
         classNames={{ root: classNames.grid }}

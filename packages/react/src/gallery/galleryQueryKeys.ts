@@ -1,4 +1,4 @@
-import { type GalleryParams, galleryApiQuery } from '@trove/core/gallery';
+import { type GalleryParams, galleryApiQuery, type OpenItem } from '@trove/core/gallery';
 
 /** Every cached gallery page lives under this key. */
 export const galleryRootQueryKey = ['trove', 'gallery'] as const;
@@ -16,4 +16,9 @@ export function galleryQueryKey(params: GalleryParams) {
     params.caption ?? null,
     galleryApiQuery(params),
   ] as const;
+}
+
+/** A listing's detail, as a pane opens it. */
+export function galleryItemQueryKey(item: Pick<OpenItem, 'itemType' | 'id'>) {
+  return ['trove', 'galleryItem', item.itemType, item.id] as const;
 }

@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import {
   captions,
@@ -213,15 +214,54 @@ export async function insertCatalogueTree(
   };
 }
 
+/** One column of a bulk insert: its name in the table, the SQL type of its values, and the values. */
+type ColumnValues = [column: AnyPgColumn, type: string, values: unknown[]];
+
 /**
- * Inserts listings in multi-row batches with ids taken after the current highest, then moves
- * the id sequence past them. Answers the ids inserted.
+ * One `INSERT ... SELECT FROM unnest(...)` of many rows: a parameter per column (an array)
+ * rather than per value, so a batch of thousands of rows is one small statement to parse and
+ * bind, on PostgreSQL and PGlite alike. Values travel as text arrays and are cast per row, so
+ * both drivers serialise them the same way.
+ */
+async function insertColumns(tx: Executor, table: PgTable, columns: ColumnValues[]): Promise<void> {
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([, , values]) => sql`${sql.param(values.map(asText))}::text[]`),
+    sql`, `,
+  );
+  const casts = sql.join(
+    columns.map(([, type], index) => sql`${sql.identifier(`c${index}`)}::${sql.raw(type)}`),
+    sql`, `,
+  );
+  const aliases = sql.join(
+    columns.map((_, index) => sql.identifier(`c${index}`)),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`INSERT INTO ${table} (${names}) SELECT ${casts} FROM unnest(${arrays}) AS rows(${aliases})`,
+  );
+}
+
+const asText = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * Inserts listings in batches (one statement per table per batch) with ids taken after the
+ * current highest, then moves the id sequence past them. Answers how many were inserted.
+ * Listings arrive one at a time from an iterable, so a million never sit in memory together.
  */
 export async function insertListings(
   tx: Executor,
   listings: Iterable<GeneratedListing>,
   context: CatalogueContext,
-  { batchSize = 500 }: { batchSize?: number } = {},
+  { batchSize = 5000 }: { batchSize?: number } = {},
 ): Promise<number> {
   const [max] = await tx.select({ id: sql<number>`coalesce(max(${items.id}), 0)::int` }).from(items);
   let nextId = (max?.id ?? 0) + 1;
@@ -231,33 +271,56 @@ export async function insertListings(
     if (batch.length === 0) return;
     const firstId = nextId;
     nextId += batch.length;
-    const rows = batch.map((listing, index) => toRow(listing, firstId + index, context));
-    await tx.insert(items).values(rows);
-    const tagRows = batch.flatMap((listing, index) =>
-      listing.tagSlugs.flatMap((slug) => {
+    await insertItemRows(tx, batch, firstId, context);
+    const tagRows = { itemIds: [] as number[], tagIds: [] as number[] };
+    const categoryRows = { itemIds: [] as number[], categoryIds: [] as number[] };
+    const imageRows = {
+      itemIds: [] as number[],
+      keys: [] as string[],
+      primary: [] as boolean[],
+      ordering: [] as number[],
+    };
+    for (const [index, listing] of batch.entries()) {
+      const itemId = firstId + index;
+      for (const slug of listing.tagSlugs) {
         const tagId = context.tagIds.get(slug);
-        return tagId === undefined ? [] : [{ itemId: firstId + index, tagId }];
-      }),
-    );
-    if (tagRows.length > 0) await tx.insert(itemTags).values(tagRows);
-    const categoryRows = batch.flatMap((listing, index) =>
-      listing.categorySlugs.flatMap((slug) => {
+        if (tagId === undefined) continue;
+        tagRows.itemIds.push(itemId);
+        tagRows.tagIds.push(tagId);
+      }
+      for (const slug of listing.categorySlugs) {
         const categoryId = context.categoryIds.get(slug);
-        return categoryId === undefined ? [] : [{ itemId: firstId + index, categoryId }];
-      }),
-    );
-    if (categoryRows.length > 0) await tx.insert(itemCategories).values(categoryRows);
-    if (context.imageKeys.length > 0) {
-      const imageRows = batch.flatMap((listing, index) =>
-        listing.images.map((position, ordering) => ({
-          itemId: firstId + index,
-          key: context.imageKeys[position % context.imageKeys.length] ?? '',
-          mediaType: 'image',
-          primary: ordering === 0,
-          ordering,
-        })),
-      );
-      await tx.insert(itemImages).values(imageRows);
+        if (categoryId === undefined) continue;
+        categoryRows.itemIds.push(itemId);
+        categoryRows.categoryIds.push(categoryId);
+      }
+      if (context.imageKeys.length === 0) continue;
+      for (const [ordering, position] of listing.images.entries()) {
+        imageRows.itemIds.push(itemId);
+        imageRows.keys.push(context.imageKeys[position % context.imageKeys.length] ?? '');
+        imageRows.primary.push(ordering === 0);
+        imageRows.ordering.push(ordering);
+      }
+    }
+    if (tagRows.itemIds.length > 0) {
+      await insertColumns(tx, itemTags, [
+        [itemTags.itemId, 'int', tagRows.itemIds],
+        [itemTags.tagId, 'int', tagRows.tagIds],
+      ]);
+    }
+    if (categoryRows.itemIds.length > 0) {
+      await insertColumns(tx, itemCategories, [
+        [itemCategories.itemId, 'int', categoryRows.itemIds],
+        [itemCategories.categoryId, 'int', categoryRows.categoryIds],
+      ]);
+    }
+    if (imageRows.itemIds.length > 0) {
+      await insertColumns(tx, itemImages, [
+        [itemImages.itemId, 'int', imageRows.itemIds],
+        [itemImages.key, 'text', imageRows.keys],
+        [itemImages.primary, 'boolean', imageRows.primary],
+        [itemImages.ordering, 'int', imageRows.ordering],
+      ]);
     }
     inserted += batch.length;
     batch = [];
@@ -273,7 +336,62 @@ export async function insertListings(
   return inserted;
 }
 
-function toRow(listing: GeneratedListing, id: number, context: CatalogueContext): typeof items.$inferInsert {
+async function insertItemRows(
+  tx: Executor,
+  batch: GeneratedListing[],
+  firstId: number,
+  context: CatalogueContext,
+): Promise<void> {
+  const rows = batch.map((listing, index) => toRow(listing, firstId + index, context));
+  const column = <Key extends keyof ItemRow>(key: Key, type: string): ColumnValues => [
+    items[key],
+    type,
+    rows.map((row) => row[key]),
+  ];
+  await insertColumns(tx, items, [
+    column('id', 'int'),
+    column('itemType', 'text'),
+    column('name', 'text'),
+    column('slug', 'text'),
+    column('description', 'text'),
+    column('price', 'numeric'),
+    column('currency', 'text'),
+    column('forSale', 'boolean'),
+    column('sold', 'boolean'),
+    column('realisationPrice', 'numeric'),
+    column('realisationCurrency', 'text'),
+    column('realisationDate', 'date'),
+    column('showAndTell', 'boolean'),
+    column('manufactureYearFrom', 'int'),
+    column('manufactureYearTo', 'int'),
+    column('countryCode', 'text'),
+    column('city', 'text'),
+    column('userId', 'int'),
+    column('nicheId', 'int'),
+    column('sectionId', 'int'),
+    column('galleryId', 'int'),
+    column('captionId', 'int'),
+    column('created', 'timestamptz'),
+    column('boost', 'int'),
+    column('viewCount', 'int'),
+    column('likeCount', 'int'),
+    column('lotNumber', 'int'),
+    column('canOpen', 'boolean'),
+    column('restricted', 'boolean'),
+    column('sku', 'text'),
+    column('externalUrl', 'text'),
+    column('dateStart', 'timestamptz'),
+    column('dateEnd', 'timestamptz'),
+    column('addresses', 'jsonb'),
+  ]);
+}
+
+// Every column the generator sets; the others (publication flags, the organisation) keep their defaults.
+type ItemRow = Required<
+  Omit<typeof items.$inferInsert, 'search' | 'published' | 'searchable' | 'organisationId'>
+>;
+
+function toRow(listing: GeneratedListing, id: number, context: CatalogueContext): ItemRow {
   const section = context.sections.get(listing.sectionSlug);
   if (!section) throw new Error(`No section ${listing.sectionSlug} in the catalogue`);
   const galleryId = section.galleryIds[listing.galleryIndex] ?? null;

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type SortKeySet, sortKeySets } from './itemSortKeys';
+import { type SortColumns, type SortKeySet, sortKeySets } from './itemSortKeys';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -346,6 +346,27 @@ export const tags = pgTable('tags', {
   label: text('label').notNull(),
 });
 
+/** The best-match sort's indexes by section, and for the Sold and Items of Interest chips. */
+function bestSortIndexes(
+  table: SortColumns &
+    Record<'id' | 'sectionId' | 'published' | 'searchable' | 'sold' | 'showAndTell', AnyPgColumn>,
+) {
+  const [{ expression: first }, ...others] = sortKeySets(table).best;
+  const rest = others.map((key) => key.expression);
+  const listed = sql`${table.published} AND ${table.searchable}`;
+  return [
+    index('items_sort_best_section_idx')
+      .on(table.sectionId, first, ...rest, table.id)
+      .where(listed),
+    index('items_sort_best_sold_idx')
+      .on(first, ...rest, table.id)
+      .where(sql`${listed} AND ${table.sold}`),
+    index('items_sort_best_show_and_tell_idx')
+      .on(first, ...rest, table.id)
+      .where(sql`${listed} AND ${table.showAndTell}`),
+  ];
+}
+
 /** Published listings: items (for sale, sold, of interest), events and organisation directory entries. */
 export const items = pgTable(
   'items',
@@ -407,13 +428,17 @@ export const items = pgTable(
     index('items_caption_id_idx').on(table.captionId),
     index('items_user_id_idx').on(table.userId),
     index('items_organisation_id_idx').on(table.organisationId),
-    // One index per sort key (expressions as in gallerySorts.ts), each ending with the id, so
+    // One index per sort key (expressions as in itemSortKeys.ts), each ending with the id, so
     // that a keyset page is an index range scan whatever the sort.
     ...Object.entries(sortKeySets(table)).map(([name, keys]) =>
       index(`items_sort_${name as SortKeySet}_idx`)
         .on(keys[0].expression, ...keys.slice(1).map((key) => key.expression), table.id)
         .where(sql`${table.published} AND ${table.searchable}`),
     ),
+    // The default sort (best match) puts listings without a price after every priced one: a
+    // section of them (the directory), or the Sold and Items of Interest chips, would otherwise
+    // start a page a few hundred thousand entries into the index.
+    ...bestSortIndexes(table),
   ],
 );
 

@@ -8,7 +8,7 @@ export interface NotFoundOptions {
 
 // Unknown API and element paths must stay errors a program can read, never the site's HTML; a
 // missing hashed asset (an open tab after a deploy) must fail as a 404, not parse HTML as a script.
-const NEVER_SITE_PAGES = ['/api', '/elements', '/assets'];
+const NEVER_SITE_PAGES = ['/api', '/elements', '/assets', '/embed', '/thumbnails'];
 
 /** Answers unknown routes: the site's `index.html` for client-side pages, else DRF's 404. */
 export function createNotFoundHandler({ siteDir }: NotFoundOptions = {}) {

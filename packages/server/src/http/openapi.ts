@@ -26,6 +26,12 @@ export function registerOpenApi(app: FastifyInstance): void {
         { name: 'invites', description: 'Invitations into organisations' },
         { name: 'notifications', description: "The member's notifications" },
         { name: 'lookups', description: 'Groups, share sites and link types' },
+        {
+          name: 'gallery',
+          description:
+            'Browsing: gallery pages, listing details, headers, niches, categories, countries, tags',
+        },
+        { name: 'searches', description: 'Saved searches, the watchlist and email notifications' },
         { name: 'development', description: 'Only with DEV_OUTBOX=true, never in production' },
       ],
       components: {

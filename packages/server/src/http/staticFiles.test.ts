@@ -6,6 +6,9 @@ import { createTempDir, createTestApp, type TestApp } from '../testing/testApp';
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
 
+const EMBED_HTML =
+  '<!doctype html><html><body><trove-gallery></trove-gallery><script src="/elements/trove-elements.js"></script></body></html>';
+
 describe('static files', () => {
   let testApp: TestApp;
   let root: string;
@@ -20,6 +23,9 @@ describe('static files', () => {
     await writeFile(path.join(siteDir, 'assets', 'app-1a2b.js'), 'console.log("site");');
     await writeFile(path.join(siteDir, 'robots.txt'), 'User-agent: *');
     await writeFile(path.join(elementsDir, 'trove-elements.js'), 'console.log("elements");');
+    await mkdir(path.join(elementsDir, 'embed'));
+    await writeFile(path.join(elementsDir, 'embed', 'index.html'), EMBED_HTML);
+    await writeFile(path.join(elementsDir, 'embed', 'item-open-log.js'), 'console.log("log");');
     testApp = await createTestApp({ SITE_DIR: siteDir, ELEMENTS_DIR: elementsDir });
     await testApp.app.ready();
   });
@@ -86,6 +92,27 @@ describe('static files', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.body).toBe('console.log("elements");');
+  });
+
+  it('serves the demo partner page at /embed/, revalidated, under a policy allowing only script files of this origin', async () => {
+    const response = await get('/embed/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(EMBED_HTML);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).toMatch(/style-src [^;]*'unsafe-inline'/);
+  });
+
+  it('redirects /embed to /embed/, against which the page resolves its own script', async () => {
+    const response = await get('/embed');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/embed/');
+    const script = await get('/embed/item-open-log.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toBe('console.log("log");');
   });
 
   it('answers a missing element file with a JSON 404', async () => {

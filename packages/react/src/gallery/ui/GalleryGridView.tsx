@@ -4,6 +4,7 @@ import {
   GALLERY_PAGE_SIZE,
   type GalleryItem,
   type GalleryParams,
+  type OpenItem,
 } from '@trove/core/gallery';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { LinkComponent } from '../../shell/ui/linkComponent';
@@ -37,6 +38,9 @@ export const galleryGridTranslations: GalleryGridTranslations = /* @__PURE__ */ 
 
 type Slot = 'root' | 'list' | 'row' | 'tile' | 'empty' | 'error' | 'end';
 
+/** How long a closed pane's tile waits to be drawn before it is no longer given focus, in ms. */
+const FOCUS_WAIT_MS = 1000;
+
 /** A first guess at a row's height per column mode, before the row is measured. */
 const ROW_ESTIMATE: Readonly<Record<ColumnMode, number>> = { 1: 300, 3: 420, 6: 260 };
 
@@ -63,6 +67,11 @@ export interface GalleryGridViewProps {
   /** The empty state's Go back button. */
   onGoBack?: () => void;
   onOpen?: (item: GalleryItem) => void;
+  /**
+   * The listing whose pane is open: its tile is marked current. When it closes (this goes back to
+   * undefined), the grid scrolls back to its tile and gives the tile's link focus.
+   */
+  openItem?: Pick<OpenItem, 'itemType' | 'id'> | undefined;
   /** Default: 500 (spec §9). */
   endDistance?: number;
   /** Default: 250 (spec §9). */
@@ -93,6 +102,7 @@ export function GalleryGridView({
   onRetry,
   onGoBack,
   onOpen,
+  openItem,
   endDistance,
   endThrottleMs,
   overscan = 2,
@@ -109,6 +119,8 @@ export function GalleryGridView({
   const showList = !loading && tiles.length > 0;
 
   // The list's distance from the top of the page, which the window virtualiser counts rows from.
+  // Whatever is above it can change height (a pane opening or closing, a header's images), so it
+  // is measured again whenever the page's size changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the list appears or its rows change
   useLayoutEffect(() => {
     const measure = () => {
@@ -117,7 +129,12 @@ export function GalleryGridView({
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, [showList, columns]);
 
   const virtualizer = useWindowVirtualizer({
@@ -126,6 +143,46 @@ export function GalleryGridView({
     getItemKey: (index) => `${columns}:${index}`,
     overscan,
     scrollMargin,
+  });
+
+  // A pane closing: back to its tile, centred in the window, and its link focused once it is drawn.
+  const lastOpen = useRef(openItem);
+  // the tile to focus, until a deadline: a row not drawn by then (the visitor scrolled away) is let go
+  const focusTile = useRef<{ index: number; until: number } | null>(null);
+  const openIndex = openItem
+    ? tiles.findIndex((tile) => tile.item_type === openItem.itemType && tile.id === openItem.id)
+    : -1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the open listing changes
+  useLayoutEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openItem;
+    if (openItem) {
+      focusTile.current = null;
+      return;
+    }
+    const list = listRef.current;
+    if (!closed || !list) return;
+    const index = tiles.findIndex((tile) => tile.item_type === closed.itemType && tile.id === closed.id);
+    const row = virtualizer.measurementsCache[Math.floor(index / columns)];
+    if (index < 0 || !row) return;
+    // measured now: the closed pane above has just left, and the stored margin may be stale
+    const listTop = list.getBoundingClientRect().top + window.scrollY;
+    const rowTop = listTop + row.start - scrollMargin;
+    window.scrollTo({ top: Math.max(0, rowTop - Math.max(0, (window.innerHeight - row.size) / 2)) });
+    focusTile.current = { index, until: Date.now() + FOCUS_WAIT_MS };
+  }, [openItem?.itemType, openItem?.id]);
+  // Runs after every render: the tile's row may be drawn only once the window has scrolled to it.
+  useLayoutEffect(() => {
+    const pending = focusTile.current;
+    if (pending === null) return;
+    if (Date.now() > pending.until) {
+      focusTile.current = null;
+      return;
+    }
+    const link = listRef.current?.querySelector<HTMLElement>(`[aria-posinset="${pending.index + 1}"] a`);
+    if (!link) return;
+    focusTile.current = null;
+    link.focus({ preventScroll: true });
   });
 
   useEndReached(listRef, onEndReached, {
@@ -207,7 +264,11 @@ export function GalleryGridView({
                 role="listitem"
                 aria-posinset={row.index * columns + offset + 1}
                 aria-setsize={setSize}
-                className="trove-gallery-grid__cell"
+                aria-current={row.index * columns + offset === openIndex || undefined}
+                className={cx(
+                  'trove-gallery-grid__cell',
+                  row.index * columns + offset === openIndex && 'trove-gallery-grid__cell--open',
+                )}
               >
                 <GalleryTileView
                   item={tile}

@@ -52,3 +52,40 @@ export function LockIcon() {
     </svg>
   );
 }
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="trove-icon"
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+    >
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <Icon path="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
+  );
+}
+
+export function ChevronLeftIcon() {
+  return <Icon path="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12l6.6-6.6z" />;
+}
+
+export function ChevronRightIcon() {
+  return <Icon path="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6-6.6-6.6z" />;
+}
+
+export function PauseIcon() {
+  return <Icon path="M6 5h4v14H6V5zm8 0h4v14h-4V5z" />;
+}
+
+export function PlayIcon() {
+  return <Icon path="M7 4.5v15l13-7.5-13-7.5z" />;
+}

@@ -1,2 +1,49 @@
 // Category panel, gallery header, navbar category typeahead, advanced search panel.
-export {};
+export { AdvancedSearchPanel, type AdvancedSearchPanelProps } from './AdvancedSearchPanel';
+export { CategoryPanel, type CategoryPanelProps } from './CategoryPanel';
+export {
+  categorySuggestionsQueryKey,
+  countrySuggestionsQueryKey,
+  galleryFeaturesQueryKey,
+  lookupsRootQueryKey,
+  readableNichesQueryKey,
+} from './filtersQueryKeys';
+export { GalleryHeader, type GalleryHeaderProps } from './GalleryHeader';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export {
+  AdvancedSearchPanelView,
+  type AdvancedSearchPanelViewProps,
+  type AdvancedSearchTranslations,
+  advancedSearchTranslations,
+} from './ui/AdvancedSearchPanelView';
+export {
+  type BannerCarouselTranslations,
+  BannerCarouselView,
+  type BannerCarouselViewProps,
+  bannerCarouselTranslations,
+} from './ui/BannerCarouselView';
+export {
+  type CategoryPanelTranslations,
+  CategoryPanelView,
+  type CategoryPanelViewProps,
+  categoryPanelTranslations,
+} from './ui/CategoryPanelView';
+export {
+  type GalleryHeaderTranslations,
+  GalleryHeaderView,
+  type GalleryHeaderViewProps,
+  galleryHeaderTranslations,
+} from './ui/GalleryHeaderView';
+export {
+  type SearchBoxTranslations,
+  SearchBoxView,
+  type SearchBoxViewProps,
+  searchBoxTranslations,
+} from './ui/SearchBoxView';
+export { type CarouselState, useCarousel } from './useCarousel';
+export { type TypeaheadResult, type TypeaheadStatus, useCategorySuggestions } from './useCategorySuggestions';
+export { useCountrySuggestions } from './useCountrySuggestions';
+export { useDebouncedValue } from './useDebouncedValue';
+export { GALLERY_FEATURES_STALE_MS, useGalleryFeatures } from './useGalleryFeatures';
+export { type GalleryPlace, useGalleryPlace } from './useGalleryPlace';
+export { READABLE_NICHES_STALE_MS, useReadableNiches } from './useReadableNiches';

@@ -92,7 +92,7 @@ export interface NavbarViewProps {
   navigate?: (href: string) => void;
   hrefs?: Partial<NavbarHrefs>;
   linkComponent?: LinkComponent;
-  /** The search box: e.g. `<SearchBox>` with its category typeahead. Default: a plain search field. */
+  /** The search landmark: e.g. `<SearchBox>` with its category typeahead. Default: a plain search field. */
   search?: ReactNode;
   classNames?: Partial<Record<Slot, string>>;
   translations?: Partial<NavbarTranslations>;
@@ -120,16 +120,16 @@ export function NavbarView({
       <Link href={to.home} className={cx('trove-navbar__logo', classNames.logo)}>
         {siteName ?? <span className="trove-skeleton" role="status" aria-label={t.loadingSiteName} />}
       </Link>
-      <search className={cx('trove-navbar__search', classNames.search)}>
-        {search ?? (
+      {search ?? (
+        <search className={cx('trove-navbar__search', classNames.search)}>
           <input
             type="search"
             className="trove-navbar__search-input"
             aria-label={t.searchLabel}
             placeholder={t.searchPlaceholder}
           />
-        )}
-      </search>
+        </search>
+      )}
       <nav aria-label={siteName ?? t.loadingSiteName}>
         <ul className={cx('trove-navbar__links', classNames.links)}>
           <li>

@@ -1,10 +1,27 @@
+import { createGalleryApi } from '@trove/core/gallery';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TAGS, generateListings } from '../../catalogue/generator';
+import { galleryFeatures, items, itemTags, tags } from '../../db/schema';
+import { createInjectClient } from '../../testing/injectClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+
+const CATALOGUE_SIZE = 60;
+
+/** The tags the demo catalogue gives the listings of a section (all of them without one), by slug. */
+function seededTags(section?: string) {
+  const slugs = new Set(
+    [...generateListings({ size: CATALOGUE_SIZE })]
+      .filter((listing) => section === undefined || listing.sectionSlug === section)
+      .flatMap((listing) => listing.tagSlugs),
+  );
+  return DEMO_TAGS.filter((tag) => slugs.has(tag.slug)).sort((a, b) => a.slug.localeCompare(b.slug));
+}
 
 describe('lookups', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({}, {}, { size: 10 });
+    test = await createTestApp({}, {}, { size: CATALOGUE_SIZE });
   });
   afterAll(() => test?.close());
 
@@ -47,5 +64,81 @@ describe('lookups', () => {
   it('treats LIKE wildcards in the query as text', async () => {
     expect(await get('/api/categories/?q=%25')).toEqual([]);
     expect(await get('/api/country/search/all/?q=_')).toEqual([]);
+  });
+
+  describe('available tags', () => {
+    const gallery = () => createGalleryApi(createInjectClient(test.app));
+
+    it('offers the tags of the listings of a section, labelled Tags by default', async () => {
+      const coins = await gallery().tags({ niche: 'collectables', section: 'coins' });
+      expect(coins.tag_label).toBe('Tags');
+      expect(coins.available_tags.length).toBeGreaterThan(0);
+      expect(coins.available_tags).toEqual(seededTags('coins'));
+      const everywhere = await gallery().tags({ niche: 'collectables' });
+      expect(everywhere).toEqual({ available_tags: seededTags(), tag_label: 'Tags' });
+      expect(everywhere.available_tags.length).toBeGreaterThan(coins.available_tags.length);
+    });
+
+    it('leaves out tags only unpublished listings carry', async () => {
+      const { db } = test.database;
+      const [tag] = await db.insert(tags).values({ slug: 'hidden-tag', label: 'Hidden' }).returning();
+      const [listing] = await db
+        .select()
+        .from(items)
+        .where(sql`${items.sectionId} IN (SELECT id FROM sections WHERE slug = 'coins')`)
+        .limit(1);
+      if (!tag || !listing) throw new Error('no tag or listing');
+      await db.insert(itemTags).values({ itemId: listing.id, tagId: tag.id });
+      const slugs = async () =>
+        (await gallery().tags({ niche: 'collectables', section: 'coins' })).available_tags.map((t) => t.slug);
+      try {
+        expect(await slugs()).toContain('hidden-tag');
+        await db.update(items).set({ published: false }).where(eq(items.id, listing.id));
+        expect(await slugs()).not.toContain('hidden-tag');
+      } finally {
+        await db.update(items).set({ published: true }).where(eq(items.id, listing.id));
+        await db.delete(itemTags).where(and(eq(itemTags.itemId, listing.id), eq(itemTags.tagId, tag.id)));
+        await db.delete(tags).where(eq(tags.id, tag.id));
+      }
+    });
+
+    it('uses the label a section sets in its settings', async () => {
+      const { db } = test.database;
+      const [header] = await db
+        .select()
+        .from(galleryFeatures)
+        .where(eq(galleryFeatures.scope, 'collectables/coins'));
+      if (!header) throw new Error('no header for coins');
+      await db
+        .update(galleryFeatures)
+        .set({ data: { ...header.data, tag_label: 'Metal and grade' } })
+        .where(eq(galleryFeatures.scope, 'collectables/coins'));
+      try {
+        expect((await gallery().tags({ niche: 'collectables', section: 'coins' })).tag_label).toBe(
+          'Metal and grade',
+        );
+        // Other sections, and the niche as a whole, keep the default.
+        expect((await gallery().tags({ niche: 'collectables', section: 'stamps' })).tag_label).toBe('Tags');
+        expect((await gallery().tags({ niche: 'collectables' })).tag_label).toBe('Tags');
+        // The label is a setting of the section, not part of its public header.
+        expect(await get('/api/features/collectables/coins')).not.toHaveProperty('tag_label');
+      } finally {
+        await db
+          .update(galleryFeatures)
+          .set({ data: header.data })
+          .where(eq(galleryFeatures.scope, 'collectables/coins'));
+      }
+    });
+
+    it('answers 404 for a place that does not exist and 400 without a niche', async () => {
+      for (const query of ['?niche=nowhere', '?niche=collectables&section=nowhere']) {
+        const response = await test.app.inject({ method: 'GET', url: `/api/tags/available/${query}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Not found.' });
+      }
+      const response = await test.app.inject({ method: 'GET', url: '/api/tags/available/' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('niche');
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { categorySchema, countrySchema } from '@trove/core/gallery';
+import { availableTagsSchema, categorySchema, countrySchema } from '@trove/core/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../http/httpError';
 import type { GalleryRepository } from './repository';
 
 export interface LookupRoutesOptions {
@@ -10,7 +11,21 @@ export interface LookupRoutesOptions {
 /** Typeaheads start at 10 suggestions; `all=1` asks for every category (the category panel). */
 const TYPEAHEAD_LIMIT = 10;
 
-/** The listing forms' and advanced search's typeaheads: categories and countries. */
+/** §7 Tags: the label of the tags field when a section does not name it. */
+export const DEFAULT_TAG_LABEL = 'Tags';
+
+const slug = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
+/**
+ * The tags label a section names. Sections keep their settings with their gallery header
+ * (`gallery_features`, scope `niche/section`), so the label is its `tag_label`.
+ */
+function tagLabelOf(header: Record<string, unknown> | undefined): string {
+  const label = header?.tag_label;
+  return typeof label === 'string' && label.trim() !== '' ? label.trim() : DEFAULT_TAG_LABEL;
+}
+
+/** The listing forms' and advanced search's lookups: categories, countries and tags. */
 export const lookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions> = async (app, { repository }) => {
   app.get(
     '/categories/',
@@ -62,4 +77,26 @@ export const lookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions> = async (a
       },
     );
   }
+
+  app.get(
+    '/tags/available/',
+    {
+      schema: {
+        tags: ['gallery'],
+        summary: 'The tags of a niche or section, and the label of its tags field (default `Tags`)',
+        querystring: z.object({ niche: slug, section: slug.optional() }),
+        response: { 200: availableTagsSchema },
+      },
+    },
+    async (request) => {
+      const { niche, section } = request.query;
+      const place = await repository.place({ niche, section });
+      if (!place) throw HttpError.notFound();
+      const [availableTags, header] = await Promise.all([
+        repository.availableTags(place),
+        section === undefined ? undefined : repository.features(`${niche}/${section}`),
+      ]);
+      return { available_tags: availableTags, tag_label: tagLabelOf(header) };
+    },
+  );
 };

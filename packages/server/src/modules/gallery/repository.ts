@@ -1,7 +1,7 @@
 import type { GallerySort } from '@trove/core/gallery';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { type SortKeySet, sortKeySets } from '../../db/itemSortKeys';
+import { type SortKey, type SortKeySet, sortKeySets } from '../../db/itemSortKeys';
 import {
   captions,
   categories,
@@ -19,6 +19,14 @@ import {
 import type { ItemSearch } from './search';
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
+
+/** The slugs of a gallery page's place, from the niche down. */
+export interface PlaceSlugs {
+  niche: string;
+  section?: string | undefined;
+  gallery?: string | undefined;
+  caption?: string | undefined;
+}
 
 /** The place of a gallery page in the tree, resolved from slugs. */
 export interface GalleryPlace {
@@ -56,18 +64,18 @@ export interface SortPlan {
 
 export const SORT_PLANS: Record<GallerySort, SortPlan> = {
   '-price,-realisation_price,-created_date': { keySet: 'best', descending: true },
-  price: { keySet: 'price', descending: false },
+  price: { keySet: 'price_ascending', descending: false },
   '-price': { keySet: 'price', descending: true },
-  realisation_price: { keySet: 'realisation_price', descending: false },
+  realisation_price: { keySet: 'realisation_price_ascending', descending: false },
   '-realisation_price': { keySet: 'realisation_price', descending: true },
   created_date: { keySet: 'created', descending: false },
   '-created_date': { keySet: 'created', descending: true },
   '-realisation_date': { keySet: 'realisation_date', descending: true },
   '-read_count': { keySet: 'read_count', descending: true },
   '-like_count': { keySet: 'like_count', descending: true },
-  lot_number: { keySet: 'lot_number', descending: false },
+  lot_number: { keySet: 'lot_number_ascending', descending: false },
   '-lot_number': { keySet: 'lot_number', descending: true },
-  date_start: { keySet: 'date_start', descending: false },
+  date_start: { keySet: 'date_start_ascending', descending: false },
   '-date_start': { keySet: 'date_start', descending: true },
 };
 
@@ -76,7 +84,12 @@ const SORT_KEYS = sortKeySets(items);
 /** A page boundary: the sort keys of the last listing shown, as text, then its id. */
 export type Cursor = { values: string[]; id: number };
 
-const tileColumns = {
+// Qualified by hand: Drizzle leaves a column of a one-table query unqualified, and inside these
+// subqueries a bare "id" would name the subquery's own table.
+const listingId = sql`${sql.identifier('items')}.${sql.identifier('id')}`;
+
+/** A tile's columns of `items`: the page query reads no other table but the image and category. */
+const itemTileColumns = {
   id: items.id,
   itemType: items.itemType,
   name: items.name,
@@ -102,22 +115,247 @@ const tileColumns = {
   dateStart: items.dateStart,
   dateEnd: items.dateEnd,
   userId: items.userId,
+  imageKey: sql<
+    string | null
+  >`(SELECT ${itemImages.key} FROM ${itemImages} WHERE ${itemImages.itemId} = ${listingId} ORDER BY ${itemImages.primary} DESC, ${itemImages.ordering}, ${itemImages.id} LIMIT 1)`,
+  category: sql<
+    string | null
+  >`(SELECT c.name FROM ${itemCategories} ic JOIN ${categories} c ON c.id = ic.category_id WHERE ic.item_id = ${listingId} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1)`,
+};
+
+/** A tile's columns with its place's slugs joined in, for one listing (the detail). */
+const tileColumns = {
+  ...itemTileColumns,
   nicheSlug: niches.slug,
   sectionSlug: sections.slug,
   gallerySlug: galleries.slug,
   captionSlug: captions.slug,
-  imageKey: sql<
-    string | null
-  >`(SELECT ${itemImages.key} FROM ${itemImages} WHERE ${itemImages.itemId} = ${items.id} ORDER BY ${itemImages.primary} DESC, ${itemImages.ordering}, ${itemImages.id} LIMIT 1)`,
-  category: sql<
-    string | null
-  >`(SELECT c.name FROM ${itemCategories} ic JOIN ${categories} c ON c.id = ic.category_id WHERE ic.item_id = ${items.id} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1)`,
 };
+
+type NicheRow = typeof niches.$inferSelect;
+type SectionRow = typeof sections.$inferSelect;
+type GalleryRow = typeof galleries.$inferSelect;
+type CaptionRow = typeof captions.$inferSelect;
+type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'slug' | 'name' | 'parentId' | 'sectionId'>;
+
+/**
+ * The catalogue tree (niches, sections, galleries, captions), the categories and the tags: a
+ * few hundred rows that every gallery page reads and that change rarely, so they are held in memory for a
+ * short while instead of being queried (or joined into the page query) on each request.
+ */
+interface CatalogueTree {
+  loadedAt: number;
+  niches: Map<string, NicheRow>;
+  /** Keyed `${parent id}/${slug}`. */
+  sections: Map<string, SectionRow>;
+  galleries: Map<string, GalleryRow>;
+  captions: Map<string, CaptionRow>;
+  slugs: {
+    niche: Map<number, string>;
+    section: Map<number, string>;
+    gallery: Map<number, string>;
+    caption: Map<number, string>;
+  };
+  /** In the panel's order: ordering, then id. */
+  categories: CategoryRow[];
+  /** Ids by slug, so that the filters name ids, which the planner estimates well, rather than join on slugs. */
+  categoryIds: Map<string, number>;
+  tagIds: Map<string, number>;
+}
+
+async function loadTree(tx: Executor, loadedAt: number): Promise<CatalogueTree> {
+  const [nicheRows, sectionRows, galleryRows, captionRows, categoryRows, tagRows] = await Promise.all([
+    tx.select().from(niches),
+    tx.select().from(sections),
+    tx.select().from(galleries),
+    tx.select().from(captions),
+    tx
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        parentId: categories.parentId,
+        sectionId: categories.sectionId,
+      })
+      .from(categories)
+      .orderBy(asc(categories.ordering), asc(categories.id)),
+    tx.select({ id: tags.id, slug: tags.slug }).from(tags),
+  ]);
+  const slugsById = (rows: { id: number; slug: string }[]) => new Map(rows.map((row) => [row.id, row.slug]));
+  return {
+    loadedAt,
+    niches: new Map(nicheRows.map((row) => [row.slug, row])),
+    sections: new Map(sectionRows.map((row) => [`${row.nicheId}/${row.slug}`, row])),
+    galleries: new Map(galleryRows.map((row) => [`${row.sectionId}/${row.slug}`, row])),
+    captions: new Map(captionRows.map((row) => [`${row.galleryId}/${row.slug}`, row])),
+    slugs: {
+      niche: slugsById(nicheRows),
+      section: slugsById(sectionRows),
+      gallery: slugsById(galleryRows),
+      caption: slugsById(captionRows),
+    },
+    categories: categoryRows,
+    categoryIds: new Map(categoryRows.map((row) => [row.slug, row.id])),
+    tagIds: new Map(tagRows.map((row) => [row.slug, row.id])),
+  };
+}
+
+/**
+ * Filters the walk along a sort's index may apply itself, because an index of that sort holds
+ * exactly the listings they keep (see `bestSortIndexes` in the schema): the walk then reads only
+ * listings it keeps. Any other filter applies to the listings the walk reads, so its budget
+ * bounds the work however few of them match.
+ */
+function walkConditions(plan: SortPlan, place: GalleryPlace, filter: ListingFilter): SQL[] {
+  if (plan.keySet !== 'best') return [];
+  const chips = [filter.forSale, filter.sold, filter.showAndTell].filter(Boolean).length;
+  if (chips === 1 && filter.sold) return [sql`${items.sold}`];
+  if (chips === 1 && filter.showAndTell) return [sql`${items.showAndTell}`];
+  return place.section ? [eq(items.sectionId, place.section.id)] : [];
+}
+
+/** A sort key the planner cannot take from an index: the same value, another expression. */
+const unindexed = (key: SortKey) =>
+  key.type === 'timestamptz' ? sql`(${key.expression} + interval '0 seconds')` : sql`(${key.expression} + 0)`;
+
+const idsOf = (ids: Map<string, number>, slugs: string[]) =>
+  slugs.flatMap((slug) => {
+    const id = ids.get(slug);
+    return id === undefined ? [] : [id];
+  });
+
+function slugOf(slugs: Map<number, string>, id: number): string {
+  const slug = slugs.get(id);
+  // Foreign keys keep every listing's place in the tree.
+  if (slug === undefined)
+    throw new Error(`No niche, section, gallery or caption ${id} in the catalogue tree`);
+  return slug;
+}
+
+export interface GalleryRepositoryOptions {
+  /** The clock of the caches, in milliseconds. Default `Date.now`. */
+  now?: () => number;
+  /** How long the catalogue tree and the categories are reused. Default 60 s. */
+  treeTtlMs?: number;
+  /** How long an estimated total is reused for the same place and filter. Default 60 s. */
+  estimateTtlMs?: number;
+  /** How many listings of a sort's index a page is sought among before the filters lead. Default 4000. */
+  walkBudget?: number;
+}
+
+/**
+ * Totals up to this many listings are counted exactly, on every request. Beyond it, counting
+ * would read every matching row (a million for a niche's first page), so the total is the
+ * planner's estimate of the same query, never below this limit plus one: a visitor sees
+ * "12.3k items" where an exact figure would cost a scan per page.
+ */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/** Estimated totals remembered at once; the oldest goes first. */
+const ESTIMATE_CACHE_SIZE = 1000;
+
+/** The planner's row estimate of the top node of `EXPLAIN (FORMAT JSON)`. */
+function plannedRows(rows: Record<string, unknown>[]): number {
+  const cell = rows[0]?.['QUERY PLAN'];
+  const plan: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  const estimate = Array.isArray(plan)
+    ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } }).Plan?.['Plan Rows']
+    : undefined;
+  return typeof estimate === 'number' ? Math.round(estimate) : 0;
+}
 
 export type TileRow = Awaited<ReturnType<GalleryRepository['listingPage']>>['rows'][number];
 
-export function createGalleryRepository(db: Database, search: ItemSearch) {
-  function conditions(place: GalleryPlace, filter: ListingFilter): SQL[] {
+export function createGalleryRepository(
+  db: Database,
+  search: ItemSearch,
+  {
+    now = Date.now,
+    treeTtlMs = 60_000,
+    estimateTtlMs = 60_000,
+    walkBudget = 4000,
+  }: GalleryRepositoryOptions = {},
+) {
+  let tree: CatalogueTree | undefined;
+  let loading: Promise<CatalogueTree> | undefined;
+
+  /**
+   * The tree, loaded at most once per `treeTtlMs` unless `fresh`, and once for all the requests
+   * that find it stale together. A caller's transaction reads its own, uncached.
+   */
+  function treeOf(tx: Executor, { fresh = false } = {}): Promise<CatalogueTree> {
+    if (tx !== db) return loadTree(tx, now());
+    if (!fresh && tree && now() - tree.loadedAt < treeTtlMs) return Promise.resolve(tree);
+    loading ??= loadTree(db, now())
+      .then((loaded) => {
+        tree = loaded;
+        return loaded;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  function resolvePlace(current: CatalogueTree, slugs: PlaceSlugs): GalleryPlace | undefined {
+    const niche = current.niches.get(slugs.niche);
+    if (!niche) return undefined;
+    const place: GalleryPlace = { niche, section: null, gallery: null, caption: null };
+    if (slugs.section === undefined) return place;
+    place.section = current.sections.get(`${niche.id}/${slugs.section}`) ?? null;
+    if (!place.section) return undefined;
+    if (slugs.gallery === undefined) return place;
+    place.gallery = current.galleries.get(`${place.section.id}/${slugs.gallery}`) ?? null;
+    if (!place.gallery) return undefined;
+    if (slugs.caption === undefined) return place;
+    place.caption = current.captions.get(`${place.gallery.id}/${slugs.caption}`) ?? null;
+    if (!place.caption) return undefined;
+    return place;
+  }
+
+  /** Estimated totals by place and filter, oldest first. */
+  const estimates = new Map<string, { total: number; at: number }>();
+
+  /**
+   * How many listings match: counted when at most EXACT_TOTAL_LIMIT (the count stops one past
+   * it), else the planner's estimate, at least the limit plus one. An estimate is reused for
+   * `estimateTtlMs`, so paging through a large result plans it once; exact totals never are.
+   */
+  async function totalOf(place: GalleryPlace, filter: ListingFilter, where: SQL[], tx: Executor) {
+    const key = JSON.stringify([
+      place.niche.id,
+      place.section?.id,
+      place.gallery?.id,
+      place.caption?.id,
+      filter,
+    ]);
+    const remembered = estimates.get(key);
+    if (remembered && now() - remembered.at < estimateTtlMs) return remembered.total;
+    // A function: Drizzle's builders change in place, and `limit` must not reach the EXPLAIN.
+    const matching = () =>
+      tx
+        .select({ one: sql<number>`1`.as('one') })
+        .from(items)
+        .where(and(...where));
+    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(
+      matching()
+        .limit(EXACT_TOTAL_LIMIT + 1)
+        .as('matching'),
+    );
+    const count = counted?.count ?? 0;
+    if (count <= EXACT_TOTAL_LIMIT) return count;
+    const explained = await tx.execute<Record<string, unknown>>(
+      sql`EXPLAIN (FORMAT JSON) ${matching().getSQL()}`,
+    );
+    const total = Math.max(count, plannedRows(explained.rows));
+    estimates.delete(key);
+    estimates.set(key, { total, at: now() });
+    const oldest = estimates.keys().next();
+    if (estimates.size > ESTIMATE_CACHE_SIZE && !oldest.done) estimates.delete(oldest.value);
+    return total;
+  }
+
+  function conditions(place: GalleryPlace, filter: ListingFilter, current: CatalogueTree): SQL[] {
     const where: SQL[] = [
       sql`${items.published}`,
       sql`${items.searchable}`,
@@ -143,16 +381,26 @@ export function createGalleryRepository(db: Database, search: ItemSearch) {
     if (filter.userId !== undefined) where.push(eq(items.userId, filter.userId));
     if (filter.organisationId !== undefined) where.push(eq(items.organisationId, filter.organisationId));
     if (filter.categories && filter.categories.length > 0) {
+      const ids = idsOf(current.categoryIds, filter.categories);
       where.push(
-        sql`EXISTS (SELECT 1 FROM ${itemCategories} ic JOIN ${categories} c ON c.id = ic.category_id WHERE ic.item_id = ${items.id} AND c.slug IN ${filter.categories})`,
+        ids.length === 0
+          ? sql`false`
+          : sql`EXISTS (SELECT 1 FROM ${itemCategories} WHERE ${itemCategories.itemId} = ${listingId} AND ${inArray(itemCategories.categoryId, ids)})`,
       );
     }
     if (filter.tags && filter.tags.length > 0) {
+      const ids = idsOf(current.tagIds, filter.tags);
       where.push(
-        sql`EXISTS (SELECT 1 FROM ${itemTags} it JOIN ${tags} t ON t.id = it.tag_id WHERE it.item_id = ${items.id} AND t.slug IN ${filter.tags})`,
+        ids.length === 0
+          ? sql`false`
+          : sql`EXISTS (SELECT 1 FROM ${itemTags} WHERE ${itemTags.itemId} = ${listingId} AND ${inArray(itemTags.tagId, ids)})`,
       );
     }
-    if (filter.displayType) where.push(eq(sections.displayType, filter.displayType));
+    if (filter.displayType) {
+      where.push(
+        sql`${items.sectionId} IN (SELECT ${sections.id} FROM ${sections} WHERE ${sections.displayType} = ${filter.displayType})`,
+      );
+    }
     const flags: SQL[] = [];
     if (filter.sold) flags.push(sql`${items.sold}`);
     if (filter.forSale) flags.push(sql`${items.forSale}`);
@@ -163,43 +411,24 @@ export function createGalleryRepository(db: Database, search: ItemSearch) {
 
   return {
     /** The niche, section, gallery and caption named by slugs; undefined when one does not exist. */
-    async place(
-      slugs: {
-        niche: string;
-        section?: string | undefined;
-        gallery?: string | undefined;
-        caption?: string | undefined;
-      },
-      tx: Executor = db,
-    ): Promise<GalleryPlace | undefined> {
-      const [niche] = await tx.select().from(niches).where(eq(niches.slug, slugs.niche));
-      if (!niche) return undefined;
-      const place: GalleryPlace = { niche, section: null, gallery: null, caption: null };
-      if (slugs.section === undefined) return place;
-      const [section] = await tx
-        .select()
-        .from(sections)
-        .where(and(eq(sections.nicheId, niche.id), eq(sections.slug, slugs.section)));
-      if (!section) return undefined;
-      place.section = section;
-      if (slugs.gallery === undefined) return place;
-      const [gallery] = await tx
-        .select()
-        .from(galleries)
-        .where(and(eq(galleries.sectionId, section.id), eq(galleries.slug, slugs.gallery)));
-      if (!gallery) return undefined;
-      place.gallery = gallery;
-      if (slugs.caption === undefined) return place;
-      const [caption] = await tx
-        .select()
-        .from(captions)
-        .where(and(eq(captions.galleryId, gallery.id), eq(captions.slug, slugs.caption)));
-      if (!caption) return undefined;
-      place.caption = caption;
-      return place;
+    async place(slugs: PlaceSlugs, tx: Executor = db): Promise<GalleryPlace | undefined> {
+      const place = resolvePlace(await treeOf(tx), slugs);
+      if (place || tx !== db) return place;
+      // Perhaps added since the tree was loaded: look again before answering that it does not exist.
+      return resolvePlace(await treeOf(tx, { fresh: true }), slugs);
     },
 
-    /** One keyset page: `limit` listings after `after` in the sort, and the total matching. */
+    /**
+     * One keyset page: `limit` listings after `after` in the sort, and the total matching.
+     *
+     * The page is first sought along the sort's index, among the next `walkBudget` listings of
+     * it, the filters applied to those only: a page whose listings are common enough (a place,
+     * a type chip, most words) is found within a few dozen of them, whatever the size of the
+     * catalogue. Left to itself, the planner would walk the same index without a bound, taking
+     * its filters as independent: a word of coins sought among stamps would read the whole
+     * index before finding there is none. When the bounded walk comes short of a page, the
+     * filters run first (full-text and place indexes) and their matches are sorted.
+     */
     async listingPage(
       place: GalleryPlace,
       filter: ListingFilter,
@@ -209,9 +438,16 @@ export function createGalleryRepository(db: Database, search: ItemSearch) {
       tx: Executor = db,
     ) {
       const keys = SORT_KEYS[plan.keySet];
-      const where = conditions(place, filter);
+      let current = await treeOf(tx);
+      // A category or tag added since the tree was loaded.
+      const named = (ids: Map<string, number>, slugs: string[] | undefined) =>
+        (slugs ?? []).every((slug) => ids.has(slug));
+      if (!named(current.categoryIds, filter.categories) || !named(current.tagIds, filter.tags)) {
+        current = await treeOf(tx, { fresh: true });
+      }
+      const where = conditions(place, filter, current);
       const direction = plan.descending ? sql`DESC` : sql`ASC`;
-      const pageWhere = [...where];
+      let keyset: SQL | undefined;
       if (after) {
         const boundary = sql.join(
           [
@@ -221,47 +457,98 @@ export function createGalleryRepository(db: Database, search: ItemSearch) {
           sql`, `,
         );
         const row = sql.join([...keys.map((key) => key.expression), sql`${items.id}`], sql`, `);
-        pageWhere.push(plan.descending ? sql`(${row}) < (${boundary})` : sql`(${row}) > (${boundary})`);
+        keyset = plan.descending ? sql`(${row}) < (${boundary})` : sql`(${row}) > (${boundary})`;
       }
       const keyText = sql<string[]>`ARRAY[${sql.join(
         keys.map((key) => sql`${key.expression}::text`),
         sql`, `,
       )}]`;
-      const base = () =>
-        tx
-          .select({ ...tileColumns, sortKeys: keyText })
-          .from(items)
-          .innerJoin(niches, eq(niches.id, items.nicheId))
-          .innerJoin(sections, eq(sections.id, items.sectionId))
-          .leftJoin(galleries, eq(galleries.id, items.galleryId))
-          .leftJoin(captions, eq(captions.id, items.captionId));
-      const rows = await base()
-        .where(and(...pageWhere))
-        .orderBy(...keys.map((key) => sql`${key.expression} ${direction}`), sql`${items.id} ${direction}`)
-        .limit(limit);
-      const [total] = await tx
-        .select({ count: sql<number>`count(*)::int` })
+      const columns = {
+        ...itemTileColumns,
+        nicheId: items.nicheId,
+        sectionId: items.sectionId,
+        galleryId: items.galleryId,
+        captionId: items.captionId,
+        sortKeys: keyText,
+      };
+      // The next listings of the index (its partial condition, the cursor), named `items` so the
+      // filters read them as the table. The outer query orders by the keys the subquery outputs,
+      // so the planner keeps the index order and stops at a page.
+      const keyNames = keys.map((_, index) => `sort_key_${index}`);
+      const candidates = tx
+        .select({
+          ...getTableColumns(items),
+          ...Object.fromEntries(
+            keys.map((key, index) => [keyNames[index], key.expression.as(`sort_key_${index}`)]),
+          ),
+        })
         .from(items)
-        .innerJoin(sections, eq(sections.id, items.sectionId))
-        .where(and(...where));
-      return { rows, total: total?.count ?? 0 };
+        .where(
+          and(
+            sql`${items.published}`,
+            sql`${items.searchable}`,
+            ...walkConditions(plan, place, filter),
+            keyset,
+          ),
+        )
+        .orderBy(...keys.map((key) => sql`${key.expression} ${direction}`), sql`${items.id} ${direction}`)
+        .limit(walkBudget)
+        .as('items');
+      // Short of a page: the end of the gallery, or matches too sparse for the walk. The keys
+      // are altered (`+ 0`) so that no index matches the order and the filters lead the plan.
+      const filtersFirst = () =>
+        tx
+          .select(columns)
+          .from(items)
+          .where(and(...where, keyset))
+          .orderBy(
+            ...keys.map((key) => sql`${unindexed(key)} ${direction}`),
+            sql`(${items.id} + 0) ${direction}`,
+          )
+          .limit(limit);
+      // The subquery has the columns of `items` under its name, so the rows are the table's.
+      let pageRows = (await tx
+        .select(columns)
+        .from(candidates)
+        .where(and(...where))
+        .orderBy(
+          ...keyNames.map((name) => sql`${sql.identifier(name)} ${direction}`),
+          sql`${items.id} ${direction}`,
+        )
+        .limit(limit)) as unknown as Awaited<ReturnType<typeof filtersFirst>>;
+      if (pageRows.length < limit) pageRows = await filtersFirst();
+      const known = (row: (typeof pageRows)[number]) =>
+        current.slugs.section.has(row.sectionId) &&
+        (row.galleryId === null || current.slugs.gallery.has(row.galleryId)) &&
+        (row.captionId === null || current.slugs.caption.has(row.captionId));
+      // A place added since the tree was loaded.
+      if (!pageRows.every(known)) current = await treeOf(tx, { fresh: true });
+      const rows = pageRows.map(({ nicheId, sectionId, galleryId, captionId, ...row }) => ({
+        ...row,
+        nicheSlug: slugOf(current.slugs.niche, nicheId),
+        sectionSlug: slugOf(current.slugs.section, sectionId),
+        gallerySlug: galleryId === null ? null : slugOf(current.slugs.gallery, galleryId),
+        captionSlug: captionId === null ? null : slugOf(current.slugs.caption, captionId),
+      }));
+      // A first page with room to spare holds every match: its length is the exact total.
+      const total =
+        after === undefined && rows.length < limit ? rows.length : await totalOf(place, filter, where, tx);
+      return { rows, total };
     },
 
     /** Main categories of a section (or of all sections of the niche), each with its subcategories. */
     async categoriesOf(place: GalleryPlace, tx: Executor = db) {
-      const sectionCondition = place.section
-        ? eq(categories.sectionId, place.section.id)
-        : sql`${categories.sectionId} IN (SELECT ${sections.id} FROM ${sections} WHERE ${sections.nicheId} = ${place.niche.id})`;
-      return tx
-        .select({
-          id: categories.id,
-          slug: categories.slug,
-          name: categories.name,
-          parentId: categories.parentId,
-        })
-        .from(categories)
-        .where(sectionCondition)
-        .orderBy(asc(categories.ordering), asc(categories.id));
+      const current = await treeOf(tx);
+      const inPlace = (sectionId: number | null) =>
+        sectionId !== null &&
+        (place.section
+          ? sectionId === place.section.id
+          : [...current.sections.values()].some(
+              (section) => section.id === sectionId && section.nicheId === place.niche.id,
+            ));
+      return current.categories
+        .filter((category) => inPlace(category.sectionId))
+        .map(({ id, slug, name, parentId }) => ({ id, slug, name, parentId }));
     },
 
     /** One listing with its place, whatever its state; the service decides who may see it. */
@@ -369,16 +656,20 @@ export function createGalleryRepository(db: Database, search: ItemSearch) {
         .orderBy(asc(countries.name));
     },
 
-    /** Tags used by published listings of the place, by slug. */
+    /**
+     * Tags used by published listings of the place, by slug. Each tag asks whether one such
+     * listing exists, so a common tag stops at its first listing rather than every listing of
+     * the place being read.
+     */
     async availableTags(place: GalleryPlace, tx: Executor = db) {
       const where: SQL[] = [eq(items.nicheId, place.niche.id), sql`${items.published}`];
       if (place.section) where.push(eq(items.sectionId, place.section.id));
       return tx
-        .selectDistinct({ slug: tags.slug, label: tags.label })
+        .select({ slug: tags.slug, label: tags.label })
         .from(tags)
-        .innerJoin(itemTags, eq(itemTags.tagId, tags.id))
-        .innerJoin(items, eq(items.id, itemTags.itemId))
-        .where(and(...where))
+        .where(
+          sql`EXISTS (SELECT 1 FROM ${itemTags} JOIN ${items} ON ${items.id} = ${itemTags.itemId} WHERE ${itemTags.tagId} = ${tags.id} AND ${and(...where)})`,
+        )
         .orderBy(asc(tags.slug));
     },
   };

@@ -17,6 +17,15 @@ export interface GalleryRoutesOptions {
 
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
+/** Core's detail, plus its preview link for whoever may manage the listing (owner, admins). */
+const detailResponseSchema = z.object({
+  ...itemDetailSchema.shape,
+  preview_url: z
+    .string()
+    .optional()
+    .describe('`/preview/{id}/{token}`: only for the owner, admins and members who may change any listing'),
+});
+
 export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async (app, { service }) => {
   // One route for the list and the detail: both are /api/gallery/a/b/c[/d], told apart by the
   // last segment, a raw id (`0123-gold-sovereign`) for a detail.
@@ -29,14 +38,20 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async 
           'Gallery list (`{niche}[/{section}[/{gallery}[/{caption}]]]`, 11 a page, keyset cursor in `next_params`) or item detail (`{section}/{gallery}[/{caption}]/{itemType}{id}-{itemSlug}`)',
         params: z.object({ '*': z.string() }),
         querystring: galleryQuerySchema,
-        response: { 200: z.union([galleryResponseSchema, itemDetailSchema]) },
+        response: { 200: z.union([galleryResponseSchema, detailResponseSchema]) },
       },
     },
     async (request) => {
       const segments = request.params['*'].split('/').filter(Boolean);
       const last = segments.at(-1) ?? '';
       const raw = segments.length === 3 || segments.length === 4 ? parseRawId(last) : undefined;
-      if (raw) return service.detail(raw.id, { itemType: raw.itemType, section: segments[0] });
+      if (raw) {
+        return service.detail(
+          raw.id,
+          { itemType: raw.itemType, section: segments[0] },
+          { viewer: request.auth?.user },
+        );
+      }
       if (
         segments.length < 1 ||
         segments.length > 4 ||
@@ -54,7 +69,10 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async 
     {
       schema: {
         tags: ['gallery'],
-        summary: 'Item detail by type and id (deprecated route)',
+        summary: 'Item detail by type and id (deprecated route); with `token`, the preview of a listing',
+        description:
+          'With the `token` of a preview link (`/preview/{id}/{token}`) an unpublished listing opens too, ' +
+          'without signing in; a wrong token answers 404.',
         params: z.object({
           itemType: z
             .string()
@@ -62,10 +80,37 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async 
             .pipe(itemTypeSchema),
           id: z.string().regex(/^\d{1,9}$/),
         }),
-        response: { 200: itemDetailSchema },
+        querystring: z.object({ token: z.string().optional().describe('A preview token') }),
+        response: { 200: detailResponseSchema },
       },
     },
-    (request) => service.detail(Number(request.params.id), { itemType: request.params.itemType }),
+    (request) =>
+      service.detail(
+        Number(request.params.id),
+        { itemType: request.params.itemType },
+        { token: request.query.token, viewer: request.auth?.user },
+      ),
+  );
+
+  // The site's /preview/{id}/{token} knows no listing type: this route opens any type by id.
+  app.get(
+    '/gallery/item/preview/:id',
+    {
+      schema: {
+        tags: ['gallery'],
+        summary: 'The preview of a listing (`/preview/{id}/{token}`), published or not, without signing in',
+        description:
+          'A missing or wrong `token` answers 404, which the site shows as its invalid-token page.',
+        params: z.object({ id: z.string().regex(/^\d{1,9}$/) }),
+        querystring: z.object({ token: z.string().optional().describe('The preview token of the link') }),
+        response: { 200: detailResponseSchema },
+      },
+    },
+    (request) =>
+      service.detail(Number(request.params.id), undefined, {
+        token: request.query.token ?? '',
+        viewer: request.auth?.user,
+      }),
   );
 
   app.post(

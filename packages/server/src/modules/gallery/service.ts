@@ -1,3 +1,4 @@
+import { hasPermission, isAdmin, type User } from '@trove/core/auth';
 import {
   BEST_MATCH_SORT,
   EVENTS_SORT,
@@ -11,6 +12,7 @@ import {
   type ItemType,
 } from '@trove/core/gallery';
 import { HttpError } from '../../http/httpError';
+import { previewUrl, verifyPreviewToken } from './preview';
 import type { Cursor, GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
 import { SORT_PLANS } from './repository';
 
@@ -125,7 +127,33 @@ const optionalInt = (field: string, value: string | undefined) => {
   return Number(value);
 };
 
-export function createGalleryService(repository: GalleryRepository) {
+/** The detail, and for whoever may manage the listing its preview link (`/preview/{id}/{token}`). */
+export type ItemDetailWithPreview = ItemDetail & { preview_url?: string };
+
+/** Who asks for a detail: the preview token of the URL, the signed-in member. */
+export interface DetailAccess {
+  token?: string | undefined;
+  viewer?: User | null | undefined;
+}
+
+export interface GalleryServiceOptions {
+  /** Signs preview tokens: the server's SECRET_KEY. */
+  previewSecret: string;
+}
+
+/** The owner, admins, and members who may change any listing of its type may preview it. */
+function mayManage(viewer: User | null | undefined, row: { userId: number | null; itemType: ItemType }) {
+  if (!viewer) return false;
+  if (row.userId === viewer.id || isAdmin(viewer)) return true;
+  if (row.itemType === 'ITEM') return hasPermission(viewer, 'change_any_item');
+  if (row.itemType === 'EVENT') return hasPermission(viewer, 'change_any_event');
+  return false;
+}
+
+export function createGalleryService(
+  repository: GalleryRepository,
+  { previewSecret }: GalleryServiceOptions,
+) {
   async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
     const place = await repository.place(slugs);
     if (!place) throw HttpError.notFound();
@@ -201,10 +229,21 @@ export function createGalleryService(repository: GalleryRepository) {
       };
     },
 
-    /** The detail of a listing; 404 when absent or unpublished, 403 when it may not be opened. */
-    async detail(id: number, expected?: { itemType?: ItemType; section?: string }): Promise<ItemDetail> {
+    /**
+     * The detail of a listing; 404 when absent, 403 when it may not be opened. An unpublished
+     * listing opens with its preview token, or for whoever may manage it; a wrong token is a 404
+     * whatever the listing, so a preview link either works or leads to the invalid-token page.
+     */
+    async detail(
+      id: number,
+      expected?: { itemType?: ItemType; section?: string },
+      { token, viewer }: DetailAccess = {},
+    ): Promise<ItemDetailWithPreview> {
       const row = await repository.listing(id);
-      if (!row?.published) throw HttpError.notFound();
+      if (!row) throw HttpError.notFound();
+      if (token !== undefined && !verifyPreviewToken(previewSecret, id, token)) throw HttpError.notFound();
+      const manager = mayManage(viewer, row);
+      if (!row.published && token === undefined && !manager) throw HttpError.notFound();
       if (expected?.itemType && expected.itemType !== row.itemType) throw HttpError.notFound();
       if (expected?.section && expected.section !== row.sectionSlug) throw HttpError.notFound();
       if (!row.canOpen || row.restricted) throw HttpError.permissionDenied();
@@ -276,6 +315,7 @@ export function createGalleryService(repository: GalleryRepository) {
         manufacture_date_to: row.manufactureYearTo,
         country: row.countryName,
         city: row.city,
+        ...(manager ? { preview_url: previewUrl(previewSecret, row.id) } : {}),
       };
     },
 

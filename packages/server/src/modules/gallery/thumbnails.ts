@@ -32,6 +32,11 @@ export function registerThumbnails(app: FastifyInstance, media: MediaStore): voi
         .toBuffer();
       await media.write(cacheName, bytes);
     }
-    return reply.header('Cache-Control', CACHE_CONTROL).type('image/jpeg').send(bytes);
+    // Partner pages embed the widgets on other origins: their <img> must be allowed to load these.
+    return reply
+      .header('Cache-Control', CACHE_CONTROL)
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('image/jpeg')
+      .send(bytes);
   });
 }

@@ -1,0 +1,38 @@
+import { createTroveElement, type TroveElementBaseProps } from '../createTroveElement';
+import { defineTroveElement } from '../defineTroveElement';
+import { GalleryWidget } from './GalleryWidget';
+import type { GalleryAttributes } from './galleryAttributes';
+import type { TroveItemOpenEvent } from './itemOpen';
+
+/**
+ * `<trove-gallery>`: a marketplace gallery for any page. Attributes `api-base`, `niche`,
+ * `section`, `gallery`, `caption`, `query` and `columns` (1, 3 or 6); each is also a property.
+ * Dispatches `trove:item-open` when a visitor chooses a tile.
+ */
+export interface TroveGalleryElement extends HTMLElement, TroveElementBaseProps, GalleryAttributes {}
+
+/** The class of `<trove-gallery>`, without registering it: see `defineTroveGallery`. */
+export const TroveGalleryElement = /* @__PURE__ */ createTroveElement(GalleryWidget, {
+  attributes: {
+    niche: 'string',
+    section: 'string',
+    gallery: 'string',
+    caption: 'string',
+    query: 'string',
+    columns: 'number',
+  },
+}) as { new (): TroveGalleryElement; prototype: TroveGalleryElement };
+
+/** Registers `<trove-gallery>`; calling it again is a no-op. */
+export function defineTroveGallery(): void {
+  defineTroveElement('trove-gallery', TroveGalleryElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'trove-gallery': TroveGalleryElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'trove:item-open': TroveItemOpenEvent;
+  }
+}

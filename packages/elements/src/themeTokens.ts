@@ -1,0 +1,34 @@
+/**
+ * The `--trove-*` custom properties every element honours. Set them on the element, or on any
+ * selector that matches it (`trove-gallery { --trove-color-accent: #7b1e1e; }`); values set only
+ * on an ancestor such as `:root` do not reach in, since each element starts from Trove's defaults.
+ */
+export const TROVE_THEME_TOKENS = [
+  '--trove-font',
+  '--trove-color-text',
+  '--trove-color-muted',
+  '--trove-color-bg',
+  '--trove-color-surface',
+  '--trove-color-border',
+  '--trove-color-accent',
+  '--trove-color-accent-text',
+  '--trove-color-danger',
+  '--trove-color-danger-bg',
+  '--trove-color-success',
+  '--trove-color-success-bg',
+  '--trove-color-warning',
+  '--trove-color-warning-bg',
+  '--trove-color-overlay',
+  '--trove-radius',
+  '--trove-space',
+  '--trove-shadow',
+] as const;
+
+export type TroveThemeToken = (typeof TROVE_THEME_TOKENS)[number];
+
+/**
+ * The Trove stylesheet gives every `.trove-root` the default tokens, which in a shadow root would
+ * hide the values the page set on the element. Inside elements, roots inherit them from the host.
+ */
+export const themeInheritanceCss: string = /* @__PURE__ */ (() =>
+  `.trove-root{${TROVE_THEME_TOKENS.map((token) => `${token}:inherit`).join(';')}}`)();

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { eventDetailFixture, staticMapFixture } from '@trove/test-utils';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { EventPaneView } from './EventPaneView';
+
+const VENUE = 'Town Hall, 101 Wakefield Street, Wellington, New Zealand';
+
+/** An event's pane: when, contact, website, and a map of its venue. */
+const meta = {
+  title: 'Gallery/Panes/EventPaneView',
+  component: EventPaneView,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    item: eventDetailFixture(),
+    onClose: fn(),
+    now: new Date('2026-11-20T12:00:00Z'),
+    timeZone: 'UTC',
+  },
+} satisfies Meta<typeof EventPaneView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A map provider answers: a 360x135 map above the venue's address, linking to a maps page. */
+export const WithMap: Story = {
+  args: {
+    mapImageUrl: (_address, size) => staticMapFixture(size.width, size.height),
+    mapLinkUrl: (address) => `https://maps.example/?q=${encodeURIComponent(address)}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sat, 12 July 2025, 10:00 am – 4:00 pm')).toBeVisible();
+    const map = canvas.getByRole('img', { name: `Map of ${VENUE}` });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute('width', '360');
+    await expect(canvas.getByRole('link', { name: `Map of ${VENUE}` })).toBeVisible();
+    await expect(canvas.getByText(VENUE)).toBeVisible();
+  },
+};
+
+/** The map image fails to load: the address stays, as text. */
+export const MapFailing: Story = {
+  args: { mapImageUrl: () => 'data:image/png;base64,bm90IGFuIGltYWdl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('img', { name: /^Map of/ })).toBeNull());
+    await expect(canvas.getByText(VENUE)).toBeVisible();
+  },
+};
+
+/** No map provider configured: the address as text. */
+export const WithoutMapProvider: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img', { name: /^Map of/ })).toBeNull();
+    await expect(canvas.getByText(VENUE)).toBeVisible();
+  },
+};

@@ -1,0 +1,172 @@
+import { type Category, typeaheadQuery } from '@trove/core/gallery';
+import { type FormEvent, useContext } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  type InputProps,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import { cx } from '../../../styles/cx';
+import type { TypeaheadStatus } from '../useCategorySuggestions';
+
+export interface SearchBoxTranslations {
+  label: string;
+  placeholder: string;
+  submit: string;
+  suggestions: string;
+  noMatch: string;
+  searching: string;
+  /** A subcategory's suggestion names its main category. */
+  inCategory: (parent: string) => string;
+}
+
+export const searchBoxTranslations: SearchBoxTranslations = /* @__PURE__ */ (() => ({
+  label: 'Search',
+  placeholder: 'Search',
+  submit: 'Search',
+  suggestions: 'Categories',
+  noMatch: 'No matching categories',
+  searching: 'Searching…',
+  inCategory: (parent: string) => `in ${parent}`,
+}))();
+
+type Slot = 'root' | 'input' | 'submit' | 'popover' | 'listbox' | 'option';
+
+export interface SearchBoxViewProps {
+  /** The text in the box. */
+  inputValue: string;
+  onInputChange?: (text: string) => void;
+  /** The category suggestions for the text. */
+  suggestions: readonly Category[];
+  /**
+   * Whether the suggestions answer the text: until `done` an empty list says it searches; once
+   * `done`, that no category matches. Under 3 characters there is no list. Default: `idle`.
+   */
+  status?: TypeaheadStatus;
+  /** Enter or the search button with no suggestion chosen: search the text. */
+  onSubmit?: (text: string) => void;
+  /** A suggestion chosen (click, or arrow keys and Enter). */
+  onChooseCategory?: (category: Category) => void;
+  classNames?: Partial<Record<Slot, string>>;
+  translations?: Partial<SearchBoxTranslations>;
+}
+
+/**
+ * The navbar's search box: a combobox of keywords whose list suggests categories. Enter searches
+ * the text unless a suggestion is focused, which is then chosen.
+ */
+export function SearchBoxView({
+  inputValue,
+  onInputChange,
+  suggestions,
+  status = 'idle',
+  onSubmit,
+  onChooseCategory,
+  classNames = {},
+  translations,
+}: SearchBoxViewProps) {
+  const t = { ...searchBoxTranslations, ...translations };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.(inputValue);
+  };
+  // the text decides at once whether the list may open; the suggestions may come a render later
+  const active = typeaheadQuery(inputValue) !== null;
+  const items = active ? suggestions : [];
+  return (
+    <search className={cx('trove-root', 'trove-search-box', classNames.root)}>
+      <form className="trove-search-box__form" onSubmit={submit}>
+        <ComboBox
+          aria-label={t.label}
+          className="trove-search-box__combobox"
+          inputValue={inputValue}
+          onInputChange={onInputChange}
+          items={items}
+          // react-aria keeps the selection, so choosing fills the box with the category's name and
+          // closes the list; choosing the same category again still calls onSelectionChange
+          onSelectionChange={(key) => {
+            const chosen = suggestions.find((category) => category.slug === key);
+            if (chosen) onChooseCategory?.(chosen);
+          }}
+          allowsCustomValue
+          // the list opens from the third character, saying it searches until the answer comes
+          allowsEmptyCollection={active}
+          menuTrigger="input"
+        >
+          <SearchInput
+            placeholder={t.placeholder}
+            className={cx('trove-search-box__input', classNames.input)}
+            onEnter={() => onSubmit?.(inputValue)}
+          />
+          <Popover
+            placement="bottom start"
+            className={cx('trove-root', 'trove-popover', 'trove-search-box__popover', classNames.popover)}
+          >
+            <ListBox<Category>
+              aria-label={t.suggestions}
+              className={cx('trove-menu', 'trove-search-box__listbox', classNames.listbox)}
+              renderEmptyState={() => (
+                <p className="trove-search-box__empty">{status === 'done' ? t.noMatch : t.searching}</p>
+              )}
+            >
+              {(category) => (
+                <ListBoxItem
+                  id={category.slug}
+                  textValue={category.name}
+                  className={cx('trove-menu__item', 'trove-search-box__option', classNames.option)}
+                >
+                  <span className="trove-search-box__option-name">{category.name}</span>
+                  {category.parent && (
+                    <span className="trove-search-box__option-parent">{t.inCategory(category.parent)}</span>
+                  )}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        <button type="submit" className={cx('trove-search-box__submit', classNames.submit)}>
+          <SearchIcon />
+          <span className="trove-visually-hidden">{t.submit}</span>
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/**
+ * The combobox's input. With the list open, react-aria keeps Enter from submitting the form (an
+ * option may be chosen); when no option is focused, Enter searches the text all the same.
+ */
+function SearchInput({ onEnter, ...props }: InputProps & { onEnter: () => void }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      {...props}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && state?.isOpen && state.selectionManager.focusedKey === null) onEnter();
+      }}
+    />
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}

@@ -1,0 +1,7 @@
+CREATE INDEX "items_sort_price_ascending_idx" ON "items" USING btree (coalesce("price", 'Infinity'),"id") WHERE "items"."published" AND "items"."searchable";--> statement-breakpoint
+CREATE INDEX "items_sort_realisation_price_ascending_idx" ON "items" USING btree (coalesce("realisation_price", 'Infinity'),"id") WHERE "items"."published" AND "items"."searchable";--> statement-breakpoint
+CREATE INDEX "items_sort_lot_number_ascending_idx" ON "items" USING btree (coalesce("lot_number", 2147483647),"id") WHERE "items"."published" AND "items"."searchable";--> statement-breakpoint
+CREATE INDEX "items_sort_date_start_ascending_idx" ON "items" USING btree (coalesce("date_start", 'infinity'::timestamptz),"id") WHERE "items"."published" AND "items"."searchable";--> statement-breakpoint
+CREATE INDEX "items_sort_best_section_idx" ON "items" USING btree ("section_id",coalesce("price", 0),coalesce("realisation_price", 0),"created","id") WHERE "items"."published" AND "items"."searchable";--> statement-breakpoint
+CREATE INDEX "items_sort_best_sold_idx" ON "items" USING btree (coalesce("price", 0),coalesce("realisation_price", 0),"created","id") WHERE "items"."published" AND "items"."searchable" AND "items"."sold";--> statement-breakpoint
+CREATE INDEX "items_sort_best_show_and_tell_idx" ON "items" USING btree (coalesce("price", 0),coalesce("realisation_price", 0),"created","id") WHERE "items"."published" AND "items"."searchable" AND "items"."show_and_tell";
