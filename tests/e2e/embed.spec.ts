@@ -72,7 +72,9 @@ test('choosing a tile tells the page with trove:item-open, then opens the item o
   await page.getByLabel('Stay on this page when a coin is chosen').uncheck();
   await chooseTile(second.href);
   await page.waitForURL(second.href);
-  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('list', { name: 'Gallery' }).getByRole('listitem').first(),
+  ).toBeVisible();
 });
 
 test("the widget takes the club's colours and font through the --trove-* properties", async ({ page }) => {

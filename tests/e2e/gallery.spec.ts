@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const tiles = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem');
+const tiles = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('list', { name: 'Gallery' }).getByRole('listitem');
 
 test('the gallery shows the seeded catalogue, with thumbnails', async ({ page }) => {
   await page.goto('/collectables');

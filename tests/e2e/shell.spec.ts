@@ -7,14 +7,22 @@ test.describe('the site shell', () => {
     request,
   }) => {
     const settings = await (await request.get('/api/settings/')).json();
+    const gallery = await (await request.get('/api/gallery/collectables')).json();
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: settings.site_name, exact: true })).toBeVisible();
-    await expect(banner.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(banner.getByRole('combobox', { name: 'Search' })).toHaveValue('');
     for (const name of ['Watchlist', 'Join for FREE', 'Log In']) {
       await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page).toHaveTitle(settings.site_name);
+    // the title and description meta name the gallery shown
+    await expect(page).toHaveTitle(`${gallery.item.name} | ${settings.site_name}`);
+    if (gallery.description[0]) {
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        gallery.description[0],
+      );
+    }
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -14,6 +14,8 @@ export interface UseGalleryResult {
   total: number | undefined;
   /** The categories panel of the first page. */
   categories: GalleryResponse['categories'] | undefined;
+  /** The place shown (niche, section, gallery, caption), its name and item type; `undefined` until the first page. */
+  place: GalleryResponse['item'] | undefined;
   /** The gallery's description paragraphs. */
   description: readonly string[];
   /** The first page is loading. */
@@ -62,6 +64,7 @@ export function useGallery(params: GalleryParams): UseGalleryResult {
     tiles,
     total: first?.total,
     categories: first?.categories,
+    place: first?.item ?? undefined,
     description: first?.description ?? [],
     loading: query.isPending,
     loadingMore: isFetchingNextPage,

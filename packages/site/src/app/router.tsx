@@ -12,7 +12,9 @@ import {
 import { GalleryPage } from '../routes/GalleryPage';
 import { InvalidTokenPage } from '../routes/InvalidTokenPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
+import { PreviewPage } from '../routes/PreviewPage';
 import { RootLayout } from '../routes/RootLayout';
+import { UpgradeRequiredPage } from '../routes/UpgradeRequiredPage';
 import { redirectFromOldGallery, redirectToListing } from './deprecatedRoutes';
 import { requireSignedIn, requireSignedOut } from './guards';
 
@@ -39,6 +41,25 @@ const invalidTokenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/invalid-token',
   component: InvalidTokenPage,
+});
+
+const upgradeRequiredRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/upgrade-required',
+  component: UpgradeRequiredPage,
+});
+
+// spec §2: a listing's preview, no login; a malformed link is an invalid token
+const previewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/preview/$id/$token',
+  beforeLoad: ({ params }) => {
+    if (!/^\d{1,9}$/.test(params.id)) throw redirect({ href: '/auth/invalid-token', replace: true });
+  },
+  component: function Preview() {
+    const { id, token } = previewRoute.useParams();
+    return <PreviewPage id={Number(id)} token={token} />;
+  },
 });
 
 // spec §2 deprecated routes: /gallery/{niche}/{section}[/{gallery}[/{caption}]] keeps its place
@@ -162,6 +183,8 @@ const routeTree = rootRoute.addChildren([
   galleryRoute,
   notFoundRoute,
   invalidTokenRoute,
+  upgradeRequiredRoute,
+  previewRoute,
   oldGalleryRoute,
   ...listingRoutes,
   loginRoute,

@@ -1,37 +1,56 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { ColumnMode, GalleryParams } from '@trove/core/gallery';
 import {
-  type ColumnMode,
-  DEFAULT_NICHE,
-  defaultGalleryParams,
-  paramsToRoute,
-  routeHref,
-  routeToParams,
-} from '@trove/core/gallery';
-import { Gallery, useSettings } from '@trove/react';
-import { useMemo, useState } from 'react';
+  CategoryPanel,
+  Gallery,
+  GalleryHeader,
+  RegisterSearchModal,
+  SavedSearchesPanel,
+  useGallery,
+  useSettings,
+} from '@trove/react';
+import { useState } from 'react';
+import { useGalleryParams, useShowGallery } from '../app/galleryNavigation';
+import { usePageMeta } from '../app/pageMeta';
 import { RouterLink } from '../app/RouterLink';
+import { mapImageUrl } from '../app/staticMaps';
 
-/** The gallery: its params live in the URL (core's route mapping), so reload and back keep the state. */
+/**
+ * The gallery: header, category panel and saved searches beside the tiles. Everything it shows
+ * lives in the URL (core's route mapping), so reload and back keep it, an open item included.
+ */
 export function GalleryPage() {
   const { data: settings } = useSettings();
-  const { pathname, searchStr } = useLocation();
-  const navigate = useNavigate();
-  // modal routes (/login, /sign-up, ...) open over the default gallery, not a niche named after them
-  const onGalleryRoute = pathname === '/' || pathname.toLowerCase().startsWith(`/${DEFAULT_NICHE}`);
-  const params = useMemo(
-    () => (onGalleryRoute ? routeToParams({ pathname, search: searchStr }) : defaultGalleryParams),
-    [onGalleryRoute, pathname, searchStr],
-  );
+  const params = useGalleryParams();
+  const show = useShowGallery();
   const [columns, setColumns] = useState<ColumnMode>(3);
+  const gallery = useGallery(params);
+  usePageMeta(gallery.place?.name, gallery.description[0]);
+  // A new search starts from the top of the list, with no item open.
+  const search = (next: GalleryParams) => show({ ...next, item: undefined });
   return (
-    <main className="site-main" id="content">
-      <h1 className="site-visually-hidden">{settings?.site_name ?? 'Gallery'}</h1>
-      <Gallery
+    <main className="site-main site-gallery" id="content">
+      <h1 className="site-visually-hidden">{gallery.place?.name ?? settings?.site_name ?? 'Gallery'}</h1>
+      <GalleryHeader params={params} onParamsChange={search} name={gallery.place?.name} />
+      <div className="site-gallery__layout">
+        <aside className="site-gallery__aside" aria-label="Refine">
+          <CategoryPanel params={params} onParamsChange={search} />
+          <SavedSearchesPanel params={params} onOpenSearch={search} />
+        </aside>
+        <Gallery
+          params={params}
+          onParamsChange={search}
+          columns={columns}
+          onColumnsChange={setColumns}
+          openItem={params.item}
+          onOpenItemChange={(item) => show({ ...params, item })}
+          mapImageUrl={mapImageUrl}
+          linkComponent={RouterLink}
+        />
+      </div>
+      <RegisterSearchModal
         params={params}
-        onParamsChange={(next) => void navigate({ href: routeHref(paramsToRoute(next)) })}
-        columns={columns}
-        onColumnsChange={setColumns}
         linkComponent={RouterLink}
+        onClose={() => show({ ...params, prompt: false }, { replace: true })}
       />
     </main>
   );

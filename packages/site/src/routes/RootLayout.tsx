@@ -1,6 +1,15 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { EmailActivationBanner, Navbar, ToastRegion, useAuthToken, useSettings } from '@trove/react';
+import {
+  EmailActivationBanner,
+  Navbar,
+  SearchBox,
+  ToastRegion,
+  useAuthToken,
+  useSavePendingSearch,
+  useSettings,
+} from '@trove/react';
 import { useEffect } from 'react';
+import { useGalleryParams, useShowGallery } from '../app/galleryNavigation';
 import { watchUnauthenticated } from '../app/queryClient';
 import { RouterLink } from '../app/RouterLink';
 import { visitCounter } from '../app/troveClient';
@@ -13,6 +22,11 @@ export function RootLayout() {
   const token = useAuthToken();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const params = useGalleryParams();
+  const show = useShowGallery();
+
+  // the search a visitor named before registering or logging in is saved once they are in (seed 001 §4)
+  useSavePendingSearch({ onOpenSearch: (next) => show(next) });
 
   // spec: a 401 sends a signed-out visitor to login (a signed-in member's token is already cleared)
   useEffect(() => watchUnauthenticated(() => void navigate({ to: '/login' })), [navigate]);
@@ -33,6 +47,7 @@ export function RootLayout() {
         linkComponent={RouterLink}
         navigate={(href) => void navigate({ href })}
         onLoggedOut={() => void navigate({ href: '/collectables' })}
+        search={<SearchBox params={params} onParamsChange={(next) => show({ ...next, item: undefined })} />}
       />
       <EmailActivationBanner />
       <Outlet />
