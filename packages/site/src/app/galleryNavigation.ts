@@ -23,12 +23,20 @@ export function useGalleryParams(): GalleryParams {
   );
 }
 
-/** Shows a gallery: its params become the URL (core's route mapping), so reload and back keep them. */
+/**
+ * Shows a gallery: its params become the URL (core's route mapping), so reload and back keep them.
+ * A new gallery starts at the top of the page; `keepScroll` leaves the scrolling to the gallery
+ * (opening a listing scrolls to its pane, closing it back to its tile).
+ */
 export function useShowGallery() {
   const navigate = useNavigate();
   return useCallback(
-    (params: GalleryParams, options: { replace?: boolean } = {}) =>
-      void navigate({ href: routeHref(paramsToRoute(params)), replace: options.replace }),
+    (params: GalleryParams, options: { replace?: boolean; keepScroll?: boolean } = {}) =>
+      void navigate({
+        href: routeHref(paramsToRoute(params)),
+        replace: options.replace,
+        resetScroll: !options.keepScroll,
+      }),
     [navigate],
   );
 }

@@ -1,8 +1,10 @@
-import type { ColumnMode, GalleryParams } from '@trove/core/gallery';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnMode, GalleryParams, ItemDetail } from '@trove/core/gallery';
 import {
   CategoryPanel,
   Gallery,
   GalleryHeader,
+  galleryItemQueryKey,
   RegisterSearchModal,
   SavedSearchesPanel,
   useGallery,
@@ -24,7 +26,16 @@ export function GalleryPage() {
   const show = useShowGallery();
   const [columns, setColumns] = useState<ColumnMode>(3);
   const gallery = useGallery(params);
-  usePageMeta(gallery.place?.name, gallery.description[0]);
+  // an open listing names the page; its pane loads it (this only reads what it loaded)
+  const { data: openDetail } = useQuery<ItemDetail>({
+    queryKey: params.item ? galleryItemQueryKey(params.item) : ['trove', 'galleryItem', null],
+    enabled: false,
+  });
+  const detail = params.item && openDetail?.id === params.item.id ? openDetail : undefined;
+  usePageMeta(
+    detail?.title ?? gallery.place?.name,
+    detail ? detail.description.slice(0, 256) : gallery.description[0],
+  );
   // A new search starts from the top of the list, with no item open.
   const search = (next: GalleryParams) => show({ ...next, item: undefined });
   return (
@@ -42,7 +53,7 @@ export function GalleryPage() {
           columns={columns}
           onColumnsChange={setColumns}
           openItem={params.item}
-          onOpenItemChange={(item) => show({ ...params, item })}
+          onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
           mapImageUrl={mapImageUrl}
           linkComponent={RouterLink}
         />
@@ -50,7 +61,7 @@ export function GalleryPage() {
       <RegisterSearchModal
         params={params}
         linkComponent={RouterLink}
-        onClose={() => show({ ...params, prompt: false }, { replace: true })}
+        onClose={() => show({ ...params, prompt: false }, { replace: true, keepScroll: true })}
       />
     </main>
   );

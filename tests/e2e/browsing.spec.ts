@@ -1,0 +1,185 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Browsing end to end against the seeded server: search, filters, sort, the end of a gallery,
+// detail panes in place, the URL as the state, and saved searches.
+
+const grid = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Gallery' });
+const tiles = (page: Page) => grid(page).getByRole('listitem');
+const count = (page: Page) => page.getByRole('main').getByText(/^\d+ items?$/);
+
+async function apiTotal(page: Page, query: string): Promise<number> {
+  const response = await page.request.get(`/api/gallery/collectables?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).total;
+}
+
+test('search by keyword from the navbar: the URL and the count follow', async ({ page }) => {
+  await page.goto('/collectables');
+  await expect(tiles(page).first()).toBeVisible();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  await search.fill('dollar');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=dollar(&|$)/);
+  const expected = await apiTotal(page, 'q=dollar');
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(await apiTotal(page, ''));
+  await expect(count(page)).toHaveText(`${expected} ${expected === 1 ? 'item' : 'items'}`);
+  await expect(tiles(page).first()).toContainText(/dollar/i);
+});
+
+test('filter by type and category, sort by price', async ({ page }) => {
+  await page.goto('/collectables');
+  await expect(tiles(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'For Sale', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]for_sale=1/);
+
+  const panel = page.getByRole('region', { name: 'Categories' });
+  const category = panel.getByRole('button').first();
+  const categoryName = (await category.textContent())?.trim() ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/[?&]category=/);
+  const query = new URL(page.url()).searchParams;
+  const expected = await apiTotal(
+    page,
+    `for_sale=1&category=${encodeURIComponent(query.get('category') ?? '')}`,
+  );
+  expect(expected).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${expected} ${expected === 1 ? 'item' : 'items'}`);
+  await expect(tiles(page).first()).toContainText(categoryName);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+  await expect(tiles(page).first()).toBeVisible();
+  const prices = await grid(page)
+    .locator('.trove-tile__amount')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/[^\d.]/g, ''))));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('scroll to the end of a gallery: every page loads, then the end footer shows', async ({ page }) => {
+  // a gallery a few pages long
+  const body = await (await page.request.get('/api/gallery/collectables?sold=1')).json();
+  expect(body.total).toBeGreaterThan(22);
+  await page.goto('/collectables?sold=1');
+  await expect(tiles(page).first()).toBeVisible();
+  const end = page.getByText('You have reached the end of the gallery');
+  for (let step = 0; step < 60 && !(await end.isVisible()); step++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(150);
+  }
+  await expect(end).toBeVisible();
+  await expect(count(page)).toHaveText(`${body.total} items`);
+});
+
+test('open an item in place, close it back at its tile; reload with it open; back closes it', async ({
+  page,
+}) => {
+  await page.goto('/collectables');
+  await expect(tiles(page).first()).toBeVisible();
+  // well down the list
+  for (let step = 0; step < 4; step++) {
+    await page.mouse.wheel(0, 1000);
+    await page.waitForTimeout(200);
+  }
+  // a tile wholly in view
+  const links = grid(page).getByRole('link');
+  const index = await links.evaluateAll((nodes) =>
+    nodes.findIndex((node) => {
+      const box = node.getBoundingClientRect();
+      return box.height > 0 && box.top >= 80 && box.bottom <= window.innerHeight;
+    }),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const link = links.nth(index);
+  await expect(link).toBeInViewport();
+  const title = (await link.locator('.trove-tile__title').textContent())?.trim() ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/0\d+-[a-z0-9-]+$/);
+  // the pane opens over the gallery shown: its URL is this gallery's plus the listing's raw id
+  const rawId = href.split('/').at(-1) ?? '';
+  const itemUrl = new RegExp(`/collectables/${rawId}$`);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  await link.click();
+
+  await expect(page).toHaveURL(itemUrl);
+  const pane = page.getByRole('heading', { level: 2, name: title });
+  await expect(pane).toBeVisible();
+  // the page's title is the listing's
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+
+  // Close: the list again, scrolled back to the tile
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/collectables$/);
+  await expect(pane).toHaveCount(0);
+  await expect(grid(page).locator(`a[href="${href}"]`)).toBeInViewport();
+  const { scrollY, innerHeight } = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    innerHeight: window.innerHeight,
+  }));
+  expect(Math.abs(scrollY - scrolledTo)).toBeLessThan(innerHeight / 2);
+
+  // back: the listing open again, from the URL; a reload keeps it open
+  await page.goBack();
+  await expect(page).toHaveURL(itemUrl);
+  await expect(pane).toBeVisible();
+  await page.reload();
+  await expect(pane).toBeVisible();
+  // back once more: the gallery without it
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collectables$/);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(pane).toHaveCount(0);
+});
+
+test('a listing that is gone shows the Not Found warning and stays on the gallery', async ({ page }) => {
+  await page.goto('/collectables/0999999999-gone');
+  await expect(page.getByText('Sorry that item is not available right now.')).toBeVisible();
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(tiles(page).first()).toBeVisible();
+});
+
+test('signed in: save the search, see it highlighted, rename it, delete it', async ({ page }) => {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill('member@demo.trove.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('Trove-demo-2026');
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/collectables?q=coin&for_sale=1');
+  const panel = page.getByRole('region', { name: 'Saved Searches' });
+  const name = `Coins for sale ${Date.now().toString(36)}`;
+  const saveForm = panel.getByRole('form', { name: 'Save this search' });
+  await expect(saveForm.getByLabel('Name')).toHaveValue('coin');
+  await saveForm.getByLabel('Name').fill(name);
+  await saveForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search saved')).toBeVisible();
+
+  const item = panel.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toHaveAttribute('data-new', '');
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  // the highlight lasts 2000 ms
+  await expect(item).not.toHaveAttribute('data-new', { timeout: 5000 });
+
+  const renamed = `${name} renamed`;
+  await item.getByRole('button', { name: `Edit ${name}` }).click();
+  const editForm = item.getByRole('form');
+  await editForm.getByLabel('Name').fill(renamed);
+  await editForm.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Search updated')).toBeVisible();
+  const renamedItem = panel.getByRole('listitem').filter({ hasText: renamed });
+  await expect(renamedItem).toBeVisible();
+
+  // opening it shows its gallery
+  await page.goto('/collectables');
+  await panel.getByRole('button', { name: renamed, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=coin/);
+  await expect(page).toHaveURL(/[?&]for_sale=1/);
+
+  await renamedItem.getByRole('button', { name: `Edit ${renamed}` }).click();
+  await renamedItem.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Search deleted.')).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+});
