@@ -183,3 +183,28 @@ test('signed in: save the search, see it highlighted, rename it, delete it', asy
   await expect(page.getByText('Search deleted.')).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
 });
+
+test("a listing's preview link opens it without signing in; a wrong token goes to the invalid-token page", async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login/', {
+    data: { email: 'admin@demo.trove.test', password: 'Trove-demo-2026' },
+  });
+  expect(login.ok()).toBe(true);
+  const { auth_token: token } = await login.json();
+  const [tile] = (await (await request.get('/api/gallery/collectables')).json()).results;
+  const detail = await request.get(`/api/gallery/item/${tile.item_type.toLowerCase()}/${tile.id}`, {
+    headers: { Authorization: `Token ${token}` },
+  });
+  const { preview_url: previewUrl, title } = await detail.json();
+  expect(previewUrl).toMatch(new RegExp(`^/preview/${tile.id}/[A-Za-z0-9_-]+$`));
+
+  await page.goto(previewUrl);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await page.goto(`/preview/${tile.id}/not-the-token`);
+  await expect(page).toHaveURL(/\/auth\/invalid-token$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This token looks invalid');
+});
