@@ -40,6 +40,12 @@ export {
   TYPEAHEAD_MIN_LENGTH,
 } from './search/advancedSearch';
 export {
+  type AdvertisementOptions,
+  DEFAULT_AD_FREQUENCY,
+  type GalleryEntry,
+  galleryEntries,
+} from './search/advertisements';
+export {
   DEFAULT_NICHE,
   defaultGalleryParams,
   GALLERY_PAGE_SIZE,
