@@ -48,19 +48,25 @@ export default defineConfig([
     // The demo page's build below runs alongside: cleaning must not race it.
     clean: ['!embed/**'],
   }),
-  // One self-contained script for partner pages: React and everything else inside; defines every element.
-  libraryBuild({
-    entry: { 'trove-elements': 'src/script.ts' },
-    format: ['iife'],
-    globalName: 'TroveElements',
-    platform: 'browser',
-    dts: false,
-    clean: false,
-    minify: true,
-    noExternal: [/.*/],
-    outExtension: () => ({ js: '.js' }),
-    env: { NODE_ENV: 'production' },
-  }),
+  // Self-contained scripts for partner pages, React and everything else inside: the toolkit
+  // (window.TroveElements), and one script per widget that registers it.
+  ...[
+    { name: 'trove-elements', source: 'src/script.ts', globalName: 'TroveElements' },
+    { name: 'trove-gallery', source: 'src/gallery.ts', globalName: 'TroveGallery' },
+  ].map(({ name, source, globalName }) =>
+    libraryBuild({
+      entry: { [name]: source },
+      format: ['iife'],
+      globalName,
+      platform: 'browser',
+      dts: false,
+      clean: false,
+      minify: true,
+      noExternal: [/.*/],
+      outExtension: () => ({ js: '.js' }),
+      env: { NODE_ENV: 'production' },
+    }),
+  ),
   // <trove-gallery> as one module for pages that have React: it imports React, ReactDOM and
   // TanStack Query by name (an import map, or the host's bundler) and bundles the rest.
   withPlugin(

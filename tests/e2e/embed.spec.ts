@@ -35,10 +35,10 @@ test('the demo partner page shows the same first tiles as the site for the same 
   const errors = pageErrors(page);
   await page.goto('/embed/');
   await expect(page).toHaveTitle(/Otago Coin & Stamp Club/);
-  const embedded = await firstTiles(widget(page));
+  const embedded = await firstTiles(widget(page).getByRole('list', { name: 'Gallery' }));
 
   await page.goto('/collectables/coins');
-  const onSite = await firstTiles(page.getByRole('main'));
+  const onSite = await firstTiles(page.getByRole('main').getByRole('list', { name: 'Gallery' }));
 
   expect(embedded).toEqual(onSite);
   expect(

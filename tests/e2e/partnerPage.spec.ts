@@ -13,21 +13,26 @@ test.describe.configure({ mode: 'default' });
 
 let partner: Server;
 
-const partnerPage = (baseURL: string | undefined, body: string) => `<!doctype html><html lang="en">
+const partnerPage = (
+  baseURL: string | undefined,
+  body: string,
+  script: string,
+) => `<!doctype html><html lang="en">
   <head><title>Canterbury Coin Club</title><style>* { font-family: 'Comic Sans MS'; }</style></head>
   <body><h1>Canterbury Coin Club</h1>${body}
-  <script src="${baseURL}/elements/trove-elements.js"></script></body></html>`;
+  <script src="${baseURL}/elements/${script}"></script></body></html>`;
 
 test.beforeAll(async ({ baseURL }) => {
   partner = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end(
-      partnerPage(
-        baseURL,
-        request.url === '/coins'
-          ? '<h2>Our members\' coins</h2><trove-gallery section="coins"></trove-gallery>'
-          : '',
-      ),
+      request.url === '/coins'
+        ? partnerPage(
+            baseURL,
+            '<h2>Our members\' coins</h2><trove-gallery section="coins"></trove-gallery>',
+            'trove-gallery.js',
+          )
+        : partnerPage(baseURL, '', 'trove-elements.js'),
     );
   });
   await new Promise<void>((resolve) => partner.listen(partnerPort, '127.0.0.1', resolve));
@@ -56,14 +61,11 @@ test('the elements script loads on a partner page from the marketplace origin', 
     );
   });
   expect(api?.version).toMatch(/^\d+\.\d+\.\d+/);
-  expect(api?.exports).toEqual(
-    expect.arrayContaining(['createTroveElement', 'defineTroveElement', 'TroveGalleryElement']),
-  );
-  expect(await page.evaluate(() => customElements.get('trove-gallery') !== undefined)).toBe(true);
+  expect(api?.exports).toEqual(expect.arrayContaining(['createTroveElement', 'defineTroveElement']));
   expect(errors).toEqual([]);
 });
 
-test("one script tag shows <trove-gallery> on a partner's page, with the marketplace's tiles", async ({
+test("its script tag shows <trove-gallery> on a partner's page, with the marketplace's tiles", async ({
   page,
   request,
 }) => {

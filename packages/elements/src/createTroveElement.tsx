@@ -1,11 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { TroveProvider } from '@trove/react';
+import { TroveProvider, troveStylesheet } from '@trove/react';
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { defaultApiBase } from './defaultApiBase';
 import { HostElementContext } from './hostElement';
 import { getPageClient, getPageQueryClient } from './pageContext';
-import { adoptTroveStyles } from './shadowStyles';
+import { adoptStylesheet } from './shadowStyles';
 
 /** How an attribute becomes a prop. r2wc's `function` type (a global looked up by name) is left out on purpose. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -15,6 +15,11 @@ export type AttributeTypes<Props> = { [K in keyof Props & string]-?: AttributeTy
 export interface TroveElementOptions<Props> {
   /** The component's props read from attributes (camelCase props, kebab-case attributes). */
   attributes: AttributeTypes<Props>;
+  /**
+   * The CSS its shadow root adopts. Default: every Trove component's (`troveStylesheet`); an
+   * element showing one component gives that one's, e.g. `galleryStylesheet` of `@trove/react/gallery`.
+   */
+  stylesheet?: string;
 }
 
 /** Attributes every Trove element takes. */
@@ -43,12 +48,23 @@ const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').
 
 /**
  * Makes a custom element class from a React component: an open shadow root with the Trove
- * stylesheet, the component inside a TroveProvider that shares the page's QueryClient.
+ * stylesheet (or the one given), the component inside a TroveProvider that shares the page's QueryClient.
  * The class has no side effects; register it with `defineTroveElement`.
  */
 export function createTroveElement<Props extends object>(
   Component: ComponentType<Props>,
   options: TroveElementOptions<Props>,
+): CustomElementConstructor {
+  return createStyledElement(Component, { ...options, stylesheet: options.stylesheet ?? troveStylesheet });
+}
+
+/**
+ * `createTroveElement` with the stylesheet required: a bundle of elements that each give theirs
+ * leaves out the whole Trove stylesheet, `createTroveElement`'s default.
+ */
+export function createStyledElement<Props extends object>(
+  Component: ComponentType<Props>,
+  options: TroveElementOptions<Props> & { stylesheet: string },
 ): CustomElementConstructor {
   function ElementRoot({
     apiBase,
@@ -82,7 +98,7 @@ export function createTroveElement<Props extends object>(
   return class TroveElement extends Base {
     constructor() {
       super();
-      if (this.shadowRoot) adoptTroveStyles(this.shadowRoot);
+      if (this.shadowRoot) adoptStylesheet(this.shadowRoot, options.stylesheet);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {

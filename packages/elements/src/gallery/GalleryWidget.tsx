@@ -1,5 +1,6 @@
 import type { ColumnMode, GalleryParams } from '@trove/core/gallery';
-import { Gallery, type LinkProps, useTroveClient } from '@trove/react';
+import { type LinkProps, useTroveClient } from '@trove/react';
+import { PlainGallery } from '@trove/react/gallery';
 import { useMemo, useState } from 'react';
 import { dispatchTroveEvent, useHostElement } from '../hostElement';
 import { columnModeOf, type GalleryAttributes, galleryParamsOf } from './galleryAttributes';
@@ -46,17 +47,18 @@ export function GalleryWidget({ niche, section, gallery, caption, query, columns
   const shownColumns = chosenColumns?.attribute === columnsAttribute ? chosenColumns.mode : columnsAttribute;
 
   return (
-    <Gallery
+    <PlainGallery
       params={params}
       onParamsChange={(next) => setChoices([...choices, choicesOf(next)])}
       columns={shownColumns}
       onColumnsChange={(mode) => setChosenColumns({ attribute: columnsAttribute, mode })}
       linkComponent={SiteLink}
+      // No pane opens in place: the host hears of the tile first, and unless it cancels the event
+      // the item's page opens on the marketplace.
       onOpenItem={(item) => {
         const detail = itemOpenDetail(item, params, baseUrl);
-        if (dispatchTroveEvent(host, TROVE_ITEM_OPEN, detail, { cancelable: true })) {
-          window.location.assign(detail.url);
-        }
+        if (!dispatchTroveEvent(host, TROVE_ITEM_OPEN, detail, { cancelable: true })) return;
+        window.location.assign(detail.url);
       }}
       onGoBack={() => {
         if (choices.length > 0) setChoices(choices.slice(0, -1));

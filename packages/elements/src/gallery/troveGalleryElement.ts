@@ -1,4 +1,5 @@
-import { createTroveElement, type TroveElementBaseProps } from '../createTroveElement';
+import { galleryStylesheet } from '@trove/react/gallery';
+import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
 import { GalleryWidget } from './GalleryWidget';
 import type { GalleryAttributes } from './galleryAttributes';
@@ -12,7 +13,7 @@ import type { TroveItemOpenEvent } from './itemOpen';
 export interface TroveGalleryElement extends HTMLElement, TroveElementBaseProps, GalleryAttributes {}
 
 /** The class of `<trove-gallery>`, without registering it: see `defineTroveGallery`. */
-export const TroveGalleryElement = /* @__PURE__ */ createTroveElement(GalleryWidget, {
+export const TroveGalleryElement = /* @__PURE__ */ createStyledElement(GalleryWidget, {
   attributes: {
     niche: 'string',
     section: 'string',
@@ -21,6 +22,8 @@ export const TroveGalleryElement = /* @__PURE__ */ createTroveElement(GalleryWid
     query: 'string',
     columns: 'number',
   },
+  // the gallery's styles alone: the widget has no other Trove component
+  stylesheet: galleryStylesheet,
 }) as { new (): TroveGalleryElement; prototype: TroveGalleryElement };
 
 /** Registers `<trove-gallery>`; calling it again is a no-op. */

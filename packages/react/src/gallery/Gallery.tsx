@@ -6,14 +6,14 @@ import {
   PANE_SCROLL_OFFSET,
 } from '@trove/core/gallery';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useSettings } from '../settings/useSettings';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
+import { GalleryFrame } from './GalleryFrame';
 import { GalleryItemPane } from './panes/GalleryItemPane';
 import type { DetailPaneSlot } from './panes/ui/paneParts';
 import type { MapImageUrl, MapLinkUrl, PaneHrefs, PaneTranslations } from './panes/ui/paneTranslations';
-import { type GalleryGridTranslations, GalleryGridView } from './ui/GalleryGridView';
-import { type GalleryToolbarTranslations, GalleryToolbarView } from './ui/GalleryToolbarView';
+import type { GalleryGridTranslations } from './ui/GalleryGridView';
+import type { GalleryToolbarTranslations } from './ui/GalleryToolbarView';
 import { useGallery } from './useGallery';
 
 export interface GalleryProps {
@@ -77,7 +77,7 @@ export function Gallery({
   onOpenItemChange,
   onOpenItem,
   openInPlace,
-  onGoBack = () => window.history.back(),
+  onGoBack,
   mapImageUrl,
   mapLinkUrl,
   paneHrefs,
@@ -87,10 +87,7 @@ export function Gallery({
   translations,
   paneTranslations,
 }: GalleryProps) {
-  const [ownColumns, setOwnColumns] = useState<ColumnMode>(3);
-  const columns = controlledColumns ?? ownColumns;
   const gallery = useGallery(params);
-  const settings = useSettings();
 
   // onOpenItem alone keeps its first meaning (the page handles the click, e.g. by navigating)
   const inPlace = openInPlace ?? (onOpenItemChange !== undefined || openItem !== undefined);
@@ -123,62 +120,45 @@ export function Gallery({
   }, [openKey, scrollOffset]);
 
   return (
-    <div className={cx('trove-root', 'trove-gallery', classNames.root)}>
-      <GalleryToolbarView
-        params={params}
-        onParamsChange={onParamsChange}
-        columns={columns}
-        onColumnsChange={(next) => {
-          setOwnColumns(next);
-          onColumnsChange?.(next);
-        }}
-        total={gallery.total}
-        classNames={{ root: classNames.toolbar }}
-        translations={translations}
-      />
-      {inPlace && open && (
-        <div ref={pane} className={cx('trove-gallery__pane', classNames.pane)}>
-          <GalleryItemPane
-            key={openKey}
-            item={open}
-            tile={tile}
-            initial={openKey === entered}
-            onClose={() => change(undefined)}
-            mapImageUrl={mapImageUrl}
-            mapLinkUrl={mapLinkUrl}
-            hrefs={paneHrefs}
-            linkComponent={linkComponent}
-            classNames={paneClassNames}
-            translations={paneTranslations}
-          />
-        </div>
-      )}
-      <GalleryGridView
-        tiles={gallery.tiles}
-        params={params}
-        columns={columns}
-        total={gallery.total}
-        loading={gallery.loading && !gallery.error}
-        loadingMore={gallery.loadingMore}
-        error={gallery.error !== null}
-        hasMore={gallery.hasMore}
-        onEndReached={gallery.fetchNextPage}
-        onRetry={gallery.tiles.length === 0 ? gallery.refetch : gallery.fetchNextPage}
-        onGoBack={onGoBack}
-        onOpen={
-          inPlace
-            ? (chosen) => {
-                onOpenItem?.(chosen);
-                change({ itemType: chosen.item_type, id: chosen.id, slug: chosen.name_slug }, chosen);
-              }
-            : onOpenItem
-        }
-        openItem={inPlace ? open : undefined}
-        defaultCurrency={settings.data?.default_currency}
-        linkComponent={linkComponent}
-        classNames={{ root: classNames.grid }}
-        translations={translations}
-      />
-    </div>
+    <GalleryFrame
+      gallery={gallery}
+      params={params}
+      onParamsChange={onParamsChange}
+      columns={controlledColumns}
+      onColumnsChange={onColumnsChange}
+      linkComponent={linkComponent}
+      pane={
+        inPlace &&
+        open && (
+          <div ref={pane} className={cx('trove-gallery__pane', classNames.pane)}>
+            <GalleryItemPane
+              key={openKey}
+              item={open}
+              tile={tile}
+              initial={openKey === entered}
+              onClose={() => change(undefined)}
+              mapImageUrl={mapImageUrl}
+              mapLinkUrl={mapLinkUrl}
+              hrefs={paneHrefs}
+              linkComponent={linkComponent}
+              classNames={paneClassNames}
+              translations={paneTranslations}
+            />
+          </div>
+        )
+      }
+      onOpen={
+        inPlace
+          ? (chosen) => {
+              onOpenItem?.(chosen);
+              change({ itemType: chosen.item_type, id: chosen.id, slug: chosen.name_slug }, chosen);
+            }
+          : onOpenItem
+      }
+      openItem={inPlace ? open : undefined}
+      onGoBack={onGoBack}
+      classNames={classNames}
+      translations={translations}
+    />
   );
 }

@@ -52,4 +52,17 @@ describe('GalleryToolbarView', () => {
     await user.click(screen.getByRole('radio', { name: '6 columns' }));
     expect(onColumnsChange).toHaveBeenCalledExactlyOnceWith(6);
   });
+
+  it('is one tab stop for the column modes, whose arrow keys choose the next mode', async () => {
+    const { onColumnsChange, user } = renderToolbar();
+    const three = screen.getByRole('radio', { name: '3 columns' });
+    expect(three.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: '1 column' }).tabIndex).toBe(-1);
+    three.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onColumnsChange).toHaveBeenLastCalledWith(6);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '6 columns' }));
+    await user.keyboard('{Home}');
+    expect(onColumnsChange).toHaveBeenLastCalledWith(1);
+  });
 });

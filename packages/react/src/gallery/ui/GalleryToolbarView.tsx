@@ -7,8 +7,7 @@ import {
   type GallerySort,
   TITLE_LENGTH_BY_COLUMNS,
 } from '@trove/core/gallery';
-import { useId } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { cx } from '../../styles/cx';
 
 /** The type filters of the gallery, as their params. */
@@ -55,6 +54,9 @@ export const galleryToolbarTranslations: GalleryToolbarTranslations = /* @__PURE
 
 const TYPE_FILTERS: readonly GalleryTypeFilter[] = ['for_sale', 'sold', 'show_and_tell'];
 
+const MODES: readonly ColumnMode[] = /* @__PURE__ */ (() =>
+  Object.keys(TITLE_LENGTH_BY_COLUMNS).map(Number) as ColumnMode[])();
+
 type Slot = 'root' | 'sort' | 'types' | 'chip' | 'columns' | 'column' | 'total';
 
 export interface GalleryToolbarViewProps {
@@ -86,7 +88,29 @@ export function GalleryToolbarView({
   const sorts = { ...galleryToolbarTranslations.sorts, ...translations?.sorts };
   const types = { ...galleryToolbarTranslations.types, ...translations?.types };
   const sortId = useId();
-  const modes = Object.keys(TITLE_LENGTH_BY_COLUMNS).map(Number) as ColumnMode[];
+  const columnGroup = useRef<HTMLDivElement>(null);
+  const chooseColumns = (mode: ColumnMode) => {
+    if (mode !== columns) onColumnsChange?.(mode);
+  };
+  // A radio group's keys: the arrows choose the previous or next mode (wrapping), Home and End the first and last.
+  const onColumnKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = MODES.indexOf(columns);
+    const step: Partial<Record<string, number>> = {
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      Home: 0,
+      End: MODES.length - 1,
+    };
+    const next = step[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = (next + MODES.length) % MODES.length;
+    const mode = MODES[target];
+    if (mode !== undefined) chooseColumns(mode);
+    columnGroup.current?.querySelectorAll<HTMLElement>('[role="radio"]')[target]?.focus();
+  };
   return (
     <div className={cx('trove-root', 'trove-gallery-toolbar', classNames.root)}>
       <div className={cx('trove-gallery-toolbar__sort', classNames.sort)}>
@@ -111,40 +135,47 @@ export function GalleryToolbarView({
       </div>
       <fieldset className={cx('trove-gallery-toolbar__types', classNames.types)}>
         <legend className="trove-visually-hidden">{t.typesLabel}</legend>
-        {TYPE_FILTERS.map((type) => (
-          <ToggleButton
-            key={type}
-            className={cx('trove-chip', classNames.chip)}
-            isSelected={params[type]}
-            onChange={(selected) => onParamsChange?.({ ...params, [type]: selected })}
-          >
-            {types[type]}
-          </ToggleButton>
-        ))}
+        {TYPE_FILTERS.map((type) => {
+          const selected = params[type] === true;
+          return (
+            <button
+              key={type}
+              type="button"
+              className={cx('trove-chip', classNames.chip)}
+              aria-pressed={selected}
+              data-selected={selected || undefined}
+              onClick={() => onParamsChange?.({ ...params, [type]: !selected })}
+            >
+              {types[type]}
+            </button>
+          );
+        })}
       </fieldset>
-      <ToggleButtonGroup
+      <div
+        ref={columnGroup}
+        role="radiogroup"
         aria-label={t.columnsLabel}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[String(columns)]}
-        onSelectionChange={(keys) => {
-          const [key] = [...keys];
-          const mode = modes.find((candidate) => String(candidate) === key);
-          if (mode !== undefined && mode !== columns) onColumnsChange?.(mode);
-        }}
         className={cx('trove-gallery-toolbar__columns', classNames.columns)}
+        onKeyDown={onColumnKey}
       >
-        {modes.map((mode) => (
-          <ToggleButton
+        {MODES.map((mode) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons; a radio input cannot look like one
+          <button
             key={mode}
-            id={String(mode)}
+            type="button"
+            role="radio"
+            aria-checked={mode === columns}
             aria-label={t.columns(mode)}
+            data-selected={mode === columns || undefined}
+            // one tab stop for the group, on the chosen mode; the arrow keys move between modes
+            tabIndex={mode === columns ? 0 : -1}
             className={cx('trove-chip', 'trove-chip--square', classNames.column)}
+            onClick={() => chooseColumns(mode)}
           >
             {mode}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
+      </div>
       {total !== undefined && (
         <p className={cx('trove-gallery-toolbar__total', classNames.total)}>
           {t.total(formatCount(total), total)}
