@@ -5,6 +5,8 @@ import {
   galleryHandlers,
   galleryLoadingHandlers,
   itemHandlers,
+  settingsFixture,
+  settingsHandlers,
   staticMapFixture,
 } from '@trove/test-utils';
 import { useState } from 'react';
@@ -137,6 +139,81 @@ export const ClosingScrollsBackToTheTile: Story = {
       const link = tile?.querySelector('a');
       expect(link).toHaveFocus();
       const { top, bottom } = (tile as HTMLElement).getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+  },
+};
+
+const adZonesOn = settingsHandlers(
+  settingsFixture({ features: { ...settingsFixture().features, ad_zones: true } }),
+);
+
+/** A host's advertisement: Trove only makes room for it. */
+const placeholderAd = (slot: number) => (
+  <div style={{ display: 'grid', placeItems: 'center', minHeight: 120, border: '1px dashed #767676' }}>
+    <p style={{ margin: 0 }}>Your advertisement here (slot {slot + 1})</p>
+  </div>
+);
+
+/** The list positions of the advertisement tiles drawn, once there are some. */
+async function adPositions(canvasElement: HTMLElement) {
+  const ads = await within(canvasElement).findAllByRole('listitem', { name: 'Advertisement' });
+  return ads.map((ad) => ad.getAttribute('aria-posinset'));
+}
+
+/**
+ * The ad zones flag on and a renderer given: advertisement tiles among the tiles, after every 10 in
+ * the grids, at positions 3 and 6 first in one column.
+ */
+export const WithAdvertisements: Story = {
+  args: { renderAdvertisement: placeholderAd },
+  parameters: { msw: { handlers: { settings: adZonesOn } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('40 items')).toBeVisible();
+    await waitFor(async () => expect((await adPositions(canvasElement))[0]).toBe('11'));
+    await userEvent.click(canvas.getByRole('radio', { name: '1 column' }));
+    await waitFor(async () => expect((await adPositions(canvasElement)).slice(0, 2)).toEqual(['3', '6']));
+    await userEvent.click(canvas.getByRole('radio', { name: '6 columns' }));
+    await waitFor(async () => expect((await adPositions(canvasElement))[0]).toBe('11'));
+  },
+};
+
+/** The flag off (the default): a renderer alone shows no advertisements. */
+export const AdvertisementsFlagOff: Story = {
+  args: { renderAdvertisement: placeholderAd },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('40 items')).toBeVisible();
+    await expect(canvas.queryAllByRole('listitem', { name: 'Advertisement' })).toEqual([]);
+  },
+};
+
+/** One column with advertisements: closing a pane focuses its tile, past the advertisements before it. */
+export const ClosingPastAdvertisements: Story = {
+  args: { renderAdvertisement: placeholderAd, columns: 1 },
+  parameters: { msw: { handlers: { settings: adZonesOn } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('40 items')).toBeVisible();
+    await waitFor(async () => expect((await adPositions(canvasElement)).slice(0, 2)).toEqual(['3', '6']));
+    // the fifth tile is the seventh cell, some rows down
+    const cell = () => canvasElement.querySelector<HTMLElement>('[role="listitem"][aria-posinset="7"]');
+    await waitFor(() => {
+      window.scrollBy(0, 200);
+      expect(cell()).not.toBeNull();
+    });
+    await userEvent.click(within(cell() as HTMLElement).getByRole('link', { name: /Carved kauri box 1855/ }));
+    // the loading pane first, then the item's
+    await expect(await canvas.findByText('Listed')).toBeVisible();
+    const pane = canvas.getByRole('region', { name: 'Carved kauri box 1855' });
+    await userEvent.click(within(pane).getByRole('button', { name: 'Close' }));
+    // scrolled back to the tile, in view, and its link focused
+    await waitFor(() => {
+      const tile = cell() as HTMLElement;
+      expect(within(tile).getByRole('link', { name: /Carved kauri box 1855/ })).toHaveFocus();
+      const { top, bottom } = tile.getBoundingClientRect();
       expect(top).toBeGreaterThanOrEqual(0);
       expect(bottom).toBeLessThanOrEqual(window.innerHeight);
     });

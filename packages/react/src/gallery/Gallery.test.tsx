@@ -6,10 +6,13 @@ import {
   galleryItemFixture,
   itemErrorHandlers,
   itemHandlers,
+  settingsFixture,
+  settingsHandlers,
 } from '@trove/test-utils';
 import { http } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsQueryKey } from '../settings/useSettings';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithTrove } from '../testing/renderWithTrove';
 import { Gallery, type GalleryProps } from './Gallery';
@@ -207,5 +210,83 @@ describe('Gallery panes', () => {
     expect(tileAt(1).link.getAttribute('href')).toBe(
       '/collectables/coins/british/gold/01-gold-sovereign-1851',
     );
+  });
+});
+
+describe('Gallery advertisements', () => {
+  const adZonesOn = () => {
+    const defaults = settingsFixture();
+    server.use(...settingsHandlers(settingsFixture({ features: { ...defaults.features, ad_zones: true } })));
+  };
+  const houseAd = (slot: number) => <a href="/contact?subject=Advertising">Advertise with us ({slot})</a>;
+  const advertisements = () => screen.queryAllByRole('listitem', { name: 'Advertisement' });
+
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
+  });
+
+  it('shows the host’s advertisements among the tiles with the ad zones flag on', async () => {
+    adZonesOn();
+    const { user } = renderWithTrove(
+      <Gallery params={defaultGalleryParams} renderAdvertisement={houseAd} adFrequency={4} />,
+    );
+    await screen.findByText('40 items');
+    await waitFor(() => expect(advertisements()).not.toEqual([]));
+    // three columns: after every 4 tiles
+    expect(
+      advertisements()
+        .map((ad) => ad.getAttribute('aria-posinset'))
+        .slice(0, 2),
+    ).toEqual(['5', '10']);
+    expect(tileAt(6).link.getAttribute('href')).toMatch(/\/05-carved-kauri-box-1855$/);
+    expect(within(advertisements()[0] as HTMLElement).getByRole('link').textContent).toBe(
+      'Advertise with us (0)',
+    );
+    // one column (mobile): positions 3 and 6 first
+    await user.click(screen.getByRole('radio', { name: '1 column' }));
+    expect(advertisements().map((ad) => ad.getAttribute('aria-posinset'))).toEqual(['3']);
+    expect(tileAt(4).link.textContent).toContain('Kiwi florin 1853');
+  });
+
+  it('has none with the flag off, nor without a renderer', async () => {
+    const { unmount, queryClient } = renderWithTrove(
+      <Gallery params={defaultGalleryParams} renderAdvertisement={houseAd} />,
+    );
+    await screen.findByText('40 items');
+    // the settings have loaded: the flag is known to be off
+    await waitFor(() => expect(queryClient.getQueryData(settingsQueryKey)).toBeDefined());
+    expect(advertisements()).toEqual([]);
+    expect(tileAt(3).link.textContent).toContain('Kiwi florin 1853');
+    unmount();
+
+    adZonesOn();
+    const other = renderWithTrove(<Gallery params={defaultGalleryParams} adFrequency={1} />);
+    await screen.findByText('40 items');
+    await waitFor(() =>
+      expect(other.queryClient.getQueryData(settingsQueryKey)).toMatchObject({
+        features: { ad_zones: true },
+      }),
+    );
+    expect(advertisements()).toEqual([]);
+    expect(tileAt(3).link.textContent).toContain('Kiwi florin 1853');
+  });
+
+  it('closing a pane scrolls back to and focuses its tile, past the advertisements before it', async () => {
+    adZonesOn();
+    const { user } = renderWithTrove(
+      <Gallery params={defaultGalleryParams} openInPlace renderAdvertisement={houseAd} adFrequency={2} />,
+    );
+    await screen.findByText('40 items');
+    await waitFor(() => expect(advertisements()).not.toEqual([]));
+    // every 2 tiles: the fifth tile is the seventh cell, in the third row
+    const { tile, link } = tileAt(7);
+    expect(link.getAttribute('href')).toMatch(/\/05-carved-kauri-box-1855$/);
+    await user.click(link);
+    const pane = await screen.findByRole('region', { name: 'Carved kauri box 1855' });
+    expect(tile.getAttribute('aria-current')).toBe('true');
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(within(pane).getByRole('button', { name: 'Close' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 600 - (768 - 300) / 2 });
+    expect(document.activeElement).toBe(tileAt(7).link);
   });
 });

@@ -5,7 +5,7 @@ import {
   type OpenItem,
   PANE_SCROLL_OFFSET,
 } from '@trove/core/gallery';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
 import { GalleryFrame } from './GalleryFrame';
@@ -46,6 +46,15 @@ export interface GalleryProps {
   openInPlace?: boolean;
   /** The empty gallery's Go back button. Default: the browser's back. */
   onGoBack?: () => void;
+  /**
+   * An advertisement tile's content, by its slot (0 for the first down the list). With the ad zones
+   * feature flag on, advertisement tiles take cells among the tiles (spec §2: in one column at
+   * positions 3 and 6, then after every `adFrequency` tiles); without it, or with the flag off,
+   * there are none. Trove serves no advertisements itself.
+   */
+  renderAdvertisement?: (slot: number) => ReactNode;
+  /** Tiles between advertisements. Default: 10 (core's `DEFAULT_AD_FREQUENCY`). */
+  adFrequency?: number;
   /** Static map images in the panes; without it addresses show as text. */
   mapImageUrl?: MapImageUrl;
   /** Where the panes' map images lead; without it they are no links. */
@@ -78,6 +87,8 @@ export function Gallery({
   onOpenItem,
   openInPlace,
   onGoBack,
+  renderAdvertisement,
+  adFrequency,
   mapImageUrl,
   mapLinkUrl,
   paneHrefs,
@@ -157,6 +168,8 @@ export function Gallery({
       }
       openItem={inPlace ? open : undefined}
       onGoBack={onGoBack}
+      renderAdvertisement={renderAdvertisement}
+      adFrequency={adFrequency}
       classNames={classNames}
       translations={translations}
     />

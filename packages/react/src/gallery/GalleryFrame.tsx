@@ -1,5 +1,6 @@
 import type { ColumnMode, GalleryItem, GalleryParams, OpenItem } from '@trove/core/gallery';
 import { type ReactNode, useState } from 'react';
+import { useFeatureFlag } from '../settings/useFeatureFlag';
 import { useSettings } from '../settings/useSettings';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
@@ -21,6 +22,10 @@ export interface GalleryFrameProps {
   /** The listing whose tile is marked current. */
   openItem?: OpenItem | undefined;
   onGoBack?: (() => void) | undefined;
+  /** An advertisement tile's content; shown only with the ad zones flag on. */
+  renderAdvertisement?: ((slot: number) => ReactNode) | undefined;
+  /** Tiles between advertisements. Default: core's `DEFAULT_AD_FREQUENCY`. */
+  adFrequency?: number | undefined;
   classNames?: { root?: string; toolbar?: string; grid?: string } | undefined;
   translations?: Partial<GalleryGridTranslations & GalleryToolbarTranslations> | undefined;
 }
@@ -40,12 +45,15 @@ export function GalleryFrame({
   onOpen,
   openItem,
   onGoBack = () => window.history.back(),
+  renderAdvertisement,
+  adFrequency,
   classNames = {},
   translations,
 }: GalleryFrameProps) {
   const [ownColumns, setOwnColumns] = useState<ColumnMode>(3);
   const columns = controlledColumns ?? ownColumns;
   const settings = useSettings();
+  const adZones = useFeatureFlag('ad_zones');
   return (
     <div className={cx('trove-root', 'trove-gallery', classNames.root)}>
       <GalleryToolbarView
@@ -75,6 +83,8 @@ export function GalleryFrame({
         onGoBack={onGoBack}
         onOpen={onOpen}
         openItem={openItem}
+        renderAdvertisement={adZones ? renderAdvertisement : undefined}
+        adFrequency={adFrequency}
         defaultCurrency={settings.data?.default_currency}
         linkComponent={linkComponent}
         classNames={{ root: classNames.grid }}

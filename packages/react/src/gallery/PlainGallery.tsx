@@ -5,7 +5,15 @@ import { useGallery } from './useGallery';
 export interface PlainGalleryProps
   extends Pick<
     GalleryProps,
-    'params' | 'onParamsChange' | 'columns' | 'onColumnsChange' | 'linkComponent' | 'onOpenItem' | 'onGoBack'
+    | 'params'
+    | 'onParamsChange'
+    | 'columns'
+    | 'onColumnsChange'
+    | 'linkComponent'
+    | 'onOpenItem'
+    | 'onGoBack'
+    | 'renderAdvertisement'
+    | 'adFrequency'
   > {
   classNames?: { root?: string; toolbar?: string; grid?: string };
   translations?: GalleryProps['translations'];

@@ -17,6 +17,22 @@ import { RouterLink } from '../app/RouterLink';
 import { mapImageUrl } from '../app/staticMaps';
 
 /**
+ * The site's own advertisement for the gallery's ad zones: Trove serves no advertisements, so this
+ * house one fills them. The gallery shows it only with the ad_zones flag on (off by default).
+ */
+function houseAdvertisement() {
+  return (
+    <div className="site-house-ad">
+      <p className="site-house-ad__title">Your business here</p>
+      <p className="site-house-ad__text">Reach collectors as they browse.</p>
+      <RouterLink href="/contact?subject=Advertising" className="trove-button site-house-ad__link">
+        Advertise with us
+      </RouterLink>
+    </div>
+  );
+}
+
+/**
  * The gallery: header, category panel and saved searches beside the tiles. Everything it shows
  * lives in the URL (core's route mapping), so reload and back keep it, an open item included.
  */
@@ -56,6 +72,7 @@ export function GalleryPage() {
           onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
           mapImageUrl={mapImageUrl}
           linkComponent={RouterLink}
+          renderAdvertisement={houseAdvertisement}
         />
       </div>
       <RegisterSearchModal

@@ -6,6 +6,36 @@ import { GalleryGridView } from './GalleryGridView';
 
 const tiles = galleryListFixture(40);
 
+/** A host's advertisement: Trove only makes room for it. */
+function placeholderAd(slot: number) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 120,
+        padding: 16,
+        border: '1px dashed #767676',
+        borderRadius: 8,
+        color: '#333',
+        textAlign: 'center',
+      }}
+    >
+      <p style={{ margin: 0 }}>
+        Your advertisement here
+        <br />
+        <small>Ad slot {slot + 1}</small>
+      </p>
+    </div>
+  );
+}
+
+/** The list positions (`aria-posinset`) of the advertisement tiles drawn. */
+const adPositions = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('listitem', { name: 'Advertisement' })
+    .map((ad) => ad.getAttribute('aria-posinset'));
+
 const meta = {
   title: 'Gallery/GalleryGridView',
   component: GalleryGridView,
@@ -60,6 +90,40 @@ export const SixColumns: Story = {
   args: { columns: 6 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Penny Black…')[0]).toBeVisible();
+  },
+};
+
+/** One column (mobile): advertisements at positions 3 and 6, then after every 10 tiles. */
+export const AdvertisementsOneColumn: Story = {
+  args: { columns: 1, renderAdvertisement: placeholderAd },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(adPositions(canvasElement).slice(0, 2)).toEqual(['3', '6']);
+    const [first] = canvas.getAllByRole('listitem', { name: 'Advertisement' });
+    await expect(first).toHaveTextContent(/^Your advertisement here\s*Ad slot 1$/);
+    await expect(first).toBeVisible();
+    // 40 tiles and 5 advertisements (after tiles 2, 4, 14, 24 and 34)
+    await expect(first).toHaveAttribute('aria-setsize', '45');
+  },
+};
+
+/** Three columns: an advertisement after every 10 tiles, taking a tile's cell. */
+export const AdvertisementsThreeColumns: Story = {
+  args: { renderAdvertisement: placeholderAd },
+  play: async ({ canvasElement }) => {
+    await expect(adPositions(canvasElement)[0]).toBe('11');
+    const [ad] = within(canvasElement).getAllByRole('listitem', { name: 'Advertisement' });
+    await expect(ad).toHaveTextContent('Ad slot 1');
+    await expect(ad).toHaveAttribute('aria-setsize', '43');
+  },
+};
+
+/** Six columns, an advertisement after every 5 tiles. */
+export const AdvertisementsSixColumns: Story = {
+  args: { columns: 6, renderAdvertisement: placeholderAd, adFrequency: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(adPositions(canvasElement).slice(0, 3)).toEqual(['6', '12', '18']);
+    await expect(within(canvasElement).getAllByRole('listitem', { name: 'Advertisement' })[0]).toBeVisible();
   },
 };
 

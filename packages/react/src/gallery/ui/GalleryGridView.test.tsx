@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultGalleryParams } from '@trove/core/gallery';
 import { galleryListFixture } from '@trove/test-utils';
@@ -58,5 +58,124 @@ describe('GalleryGridView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.queryByText('You have reached the end of the gallery')).toBeNull();
+  });
+
+  describe('advertisements', () => {
+    const ad = (slot: number) => <p>House ad {slot}</p>;
+    // jsdom lays nothing out: rows of 300 px, so the first five or so rows are drawn
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
+    });
+
+    /** The drawn cells as `position:what`, T for a tile (with its listing's id), A for an advertisement. */
+    const cells = () =>
+      screen.getAllByRole('listitem').map((cell) => {
+        const position = cell.getAttribute('aria-posinset');
+        if (cell.getAttribute('aria-label') === 'Advertisement') return `${position}:A`;
+        // the raw id ends the link: the kind of listing's digit, then its id, then perhaps a slug
+        const rawId = within(cell).getByRole('link').getAttribute('href')?.split('/').at(-1) ?? '';
+        return `${position}:T${Number(rawId.slice(1).split('-')[0])}`;
+      });
+
+    it('puts them at positions 3 and 6 in one column, then after every adFrequency tiles', () => {
+      render(
+        <GalleryGridView
+          tiles={tiles}
+          params={params}
+          columns={1}
+          total={40}
+          renderAdvertisement={ad}
+          overscan={4}
+        />,
+      );
+      expect(cells().slice(0, 7)).toEqual(['1:T1', '2:T2', '3:A', '4:T3', '5:T4', '6:A', '7:T5']);
+      const [first, second] = screen.getAllByRole('listitem', { name: 'Advertisement' });
+      expect(first?.textContent).toBe('House ad 0');
+      expect(second?.textContent).toBe('House ad 1');
+      // 40 tiles and 5 advertisements: after tiles 2, 4, 14, 24 and 34
+      expect(first?.getAttribute('aria-setsize')).toBe('45');
+      expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('45');
+    });
+
+    it('puts one after every adFrequency tiles in three columns', () => {
+      const { rerender } = render(
+        <GalleryGridView tiles={tiles} params={params} columns={3} total={40} renderAdvertisement={ad} />,
+      );
+      // the default: every 10 tiles, so the 11th cell, in the fourth row
+      expect(cells().slice(9, 13)).toEqual(['10:T10', '11:A', '12:T11', '13:T12']);
+      expect(screen.getAllByRole('listitem', { name: 'Advertisement' })).toHaveLength(1);
+      rerender(
+        <GalleryGridView
+          tiles={tiles}
+          params={params}
+          columns={3}
+          total={40}
+          renderAdvertisement={ad}
+          adFrequency={4}
+        />,
+      );
+      expect(cells().slice(0, 11)).toEqual([
+        '1:T1',
+        '2:T2',
+        '3:T3',
+        '4:T4',
+        '5:A',
+        '6:T5',
+        '7:T6',
+        '8:T7',
+        '9:T8',
+        '10:A',
+        '11:T9',
+      ]);
+      // 40 tiles, 9 advertisements (none after the last tile)
+      expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('49');
+    });
+
+    it('counts the advertisements of the tiles not yet loaded in the list size', () => {
+      render(
+        <GalleryGridView
+          tiles={tiles.slice(0, 11)}
+          params={params}
+          columns={3}
+          total={40}
+          hasMore
+          renderAdvertisement={ad}
+        />,
+      );
+      expect(cells().at(-1)).toBe('12:T11');
+      expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('43');
+    });
+
+    it('has none without a renderer', () => {
+      render(<GalleryGridView tiles={tiles} params={params} columns={1} total={40} adFrequency={2} />);
+      expect(screen.queryAllByRole('listitem', { name: 'Advertisement' })).toEqual([]);
+      expect(cells().slice(0, 4)).toEqual(['1:T1', '2:T2', '3:T3', '4:T4']);
+      expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('40');
+    });
+
+    it('scrolls back to and focuses the closed tile, past the advertisements before it', () => {
+      const { rerender } = render(
+        <GalleryGridView
+          tiles={tiles}
+          params={params}
+          columns={1}
+          total={40}
+          renderAdvertisement={ad}
+          openItem={{ itemType: 'ITEM', id: 4 }}
+        />,
+      );
+      const open = screen
+        .getAllByRole('listitem')
+        .find((cell) => cell.getAttribute('aria-current') === 'true');
+      expect(open?.getAttribute('aria-posinset')).toBe('5');
+      rerender(
+        <GalleryGridView tiles={tiles} params={params} columns={1} total={40} renderAdvertisement={ad} />,
+      );
+      // the fourth tile is the fifth cell: row 5 starts at 1,200 px, centred in a 768 px window
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 1200 - (768 - 300) / 2 });
+      const focused = document.activeElement?.closest('[role="listitem"]');
+      expect(focused?.getAttribute('aria-posinset')).toBe('5');
+      expect(document.activeElement?.textContent).toContain('Silver crown 1854');
+    });
   });
 });

@@ -4,9 +4,10 @@ import {
   GALLERY_PAGE_SIZE,
   type GalleryItem,
   type GalleryParams,
+  galleryEntries,
   type OpenItem,
 } from '@trove/core/gallery';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LinkComponent } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
 import { useEndReached } from '../useEndReached';
@@ -21,6 +22,8 @@ export interface GalleryGridTranslations extends GalleryTileTranslations {
   empty: string;
   goBack: string;
   end: string;
+  /** The accessible name of an advertisement tile. */
+  advertisement: string;
 }
 
 // A pure call: bundles that never show the gallery drop it.
@@ -34,9 +37,10 @@ export const galleryGridTranslations: GalleryGridTranslations = /* @__PURE__ */ 
   empty: 'No items found',
   goBack: 'Go back',
   end: 'You have reached the end of the gallery',
+  advertisement: 'Advertisement',
 }))();
 
-type Slot = 'root' | 'list' | 'row' | 'tile' | 'empty' | 'error' | 'end';
+type Slot = 'root' | 'list' | 'row' | 'tile' | 'advertisement' | 'empty' | 'error' | 'end';
 
 /** How long a closed pane's tile waits to be drawn before it is no longer given focus, in ms. */
 const FOCUS_WAIT_MS = 1000;
@@ -76,6 +80,14 @@ export interface GalleryGridViewProps {
   endDistance?: number;
   /** Default: 250 (spec §9). */
   endThrottleMs?: number;
+  /**
+   * Draws an advertisement tile's content, by its slot (0 for the first down the list). Given, the
+   * tiles make room for advertisements where core's `galleryEntries` puts them (spec §2); without
+   * it the list is the tiles alone. Trove serves no advertisements itself: the host brings them.
+   */
+  renderAdvertisement?: ((slot: number) => ReactNode) | undefined;
+  /** Tiles between advertisements. Default: core's `DEFAULT_AD_FREQUENCY` (10). */
+  adFrequency?: number | undefined;
   /** Rows drawn above and below the viewport. Default: 2. */
   overscan?: number;
   defaultCurrency?: string;
@@ -87,7 +99,9 @@ export interface GalleryGridViewProps {
 
 /**
  * The gallery's tiles in rows of 1, 3 or 6, drawn only near the viewport (window scrolling), so
- * thousands of loaded tiles keep the page light; asks for more near the end.
+ * thousands of loaded tiles keep the page light; asks for more near the end. Advertisement tiles,
+ * when given, take cells among them. List positions (`aria-posinset`) count every cell, tiles and
+ * advertisements alike, so screen readers and the rows agree.
  */
 export function GalleryGridView({
   tiles,
@@ -105,6 +119,8 @@ export function GalleryGridView({
   openItem,
   endDistance,
   endThrottleMs,
+  renderAdvertisement,
+  adFrequency,
   overscan = 2,
   defaultCurrency,
   thumbnailBaseUrl,
@@ -115,8 +131,24 @@ export function GalleryGridView({
   const t = { ...galleryGridTranslations, ...translations };
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const rowCount = Math.ceil(tiles.length / columns);
   const showList = !loading && tiles.length > 0;
+  // The cells in order: tiles, with advertisement slots between them when there is a renderer.
+  const advertising = renderAdvertisement !== undefined;
+  const entries = useMemo(
+    () => galleryEntries(tiles.length, { enabled: advertising, columns, adFrequency }),
+    [tiles.length, advertising, columns, adFrequency],
+  );
+  // The loaded cells are the start of the full gallery's cells, so positions stay put as pages load.
+  const setSize = useMemo(() => {
+    const tileCount = Math.max(total ?? 0, tiles.length);
+    return advertising
+      ? galleryEntries(tileCount, { enabled: true, columns, adFrequency }).length
+      : tileCount;
+  }, [total, tiles.length, advertising, columns, adFrequency]);
+  /** Where the tile at `tileIndex` sits among the cells; -1 when there is no such tile. */
+  const entryIndexOf = (tileIndex: number) =>
+    tileIndex < 0 ? -1 : entries.findIndex((entry) => entry.kind === 'tile' && entry.tileIndex === tileIndex);
+  const rowCount = Math.ceil(entries.length / columns);
 
   // The list's distance from the top of the page, which the window virtualiser counts rows from.
   // Whatever is above it can change height (a pane opening or closing, a header's images), so it
@@ -147,8 +179,9 @@ export function GalleryGridView({
 
   // A pane closing: back to its tile, centred in the window, and its link focused once it is drawn.
   const lastOpen = useRef(openItem);
-  // the tile to focus, until a deadline: a row not drawn by then (the visitor scrolled away) is let go
-  const focusTile = useRef<{ index: number; until: number } | null>(null);
+  // the tile to focus, by its cell, until a deadline: a row not drawn by then (the visitor scrolled
+  // away) is let go
+  const focusTile = useRef<{ entryIndex: number; until: number } | null>(null);
   const openIndex = openItem
     ? tiles.findIndex((tile) => tile.item_type === openItem.itemType && tile.id === openItem.id)
     : -1;
@@ -162,14 +195,16 @@ export function GalleryGridView({
     }
     const list = listRef.current;
     if (!closed || !list) return;
-    const index = tiles.findIndex((tile) => tile.item_type === closed.itemType && tile.id === closed.id);
-    const row = virtualizer.measurementsCache[Math.floor(index / columns)];
-    if (index < 0 || !row) return;
+    const entryIndex = entryIndexOf(
+      tiles.findIndex((tile) => tile.item_type === closed.itemType && tile.id === closed.id),
+    );
+    const row = virtualizer.measurementsCache[Math.floor(entryIndex / columns)];
+    if (entryIndex < 0 || !row) return;
     // measured now: the closed pane above has just left, and the stored margin may be stale
     const listTop = list.getBoundingClientRect().top + window.scrollY;
     const rowTop = listTop + row.start - scrollMargin;
     window.scrollTo({ top: Math.max(0, rowTop - Math.max(0, (window.innerHeight - row.size) / 2)) });
-    focusTile.current = { index, until: Date.now() + FOCUS_WAIT_MS };
+    focusTile.current = { entryIndex, until: Date.now() + FOCUS_WAIT_MS };
   }, [openItem?.itemType, openItem?.id]);
   // Runs after every render: the tile's row may be drawn only once the window has scrolled to it.
   useLayoutEffect(() => {
@@ -179,7 +214,7 @@ export function GalleryGridView({
       focusTile.current = null;
       return;
     }
-    const link = listRef.current?.querySelector<HTMLElement>(`[aria-posinset="${pending.index + 1}"] a`);
+    const link = listRef.current?.querySelector<HTMLElement>(`[aria-posinset="${pending.entryIndex + 1}"] a`);
     if (!link) return;
     focusTile.current = null;
     link.focus({ preventScroll: true });
@@ -238,7 +273,6 @@ export function GalleryGridView({
     );
   }
 
-  const setSize = Math.max(total ?? 0, tiles.length);
   return (
     <div className={root}>
       {/* biome-ignore lint/a11y/useSemanticElements: the virtualised rows sit between list and items, and <ul> may hold only <li> */}
@@ -257,32 +291,54 @@ export function GalleryGridView({
             className={cx('trove-gallery-grid__row', classNames.row)}
             style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
           >
-            {tiles.slice(row.index * columns, (row.index + 1) * columns).map((tile, offset) => (
-              // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
-              <div
-                key={tile.url_id}
-                role="listitem"
-                aria-posinset={row.index * columns + offset + 1}
-                aria-setsize={setSize}
-                aria-current={row.index * columns + offset === openIndex || undefined}
-                className={cx(
-                  'trove-gallery-grid__cell',
-                  row.index * columns + offset === openIndex && 'trove-gallery-grid__cell--open',
-                )}
-              >
-                <GalleryTileView
-                  item={tile}
-                  params={params}
-                  columns={columns}
-                  onOpen={onOpen}
-                  defaultCurrency={defaultCurrency}
-                  thumbnailBaseUrl={thumbnailBaseUrl}
-                  linkComponent={linkComponent}
-                  classNames={{ root: classNames.tile }}
-                  translations={t}
-                />
-              </div>
-            ))}
+            {entries.slice(row.index * columns, (row.index + 1) * columns).map((entry, offset) => {
+              const position = row.index * columns + offset + 1;
+              if (entry.kind === 'advertisement') {
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+                  <div
+                    key={`advertisement:${entry.slot}`}
+                    role="listitem"
+                    aria-label={t.advertisement}
+                    aria-posinset={position}
+                    aria-setsize={setSize}
+                    className={cx(
+                      'trove-gallery-grid__cell',
+                      'trove-gallery-grid__advertisement',
+                      classNames.advertisement,
+                    )}
+                  >
+                    {renderAdvertisement?.(entry.slot)}
+                  </div>
+                );
+              }
+              const tile = tiles[entry.tileIndex];
+              if (!tile) return null;
+              const open = entry.tileIndex === openIndex;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+                <div
+                  key={tile.url_id}
+                  role="listitem"
+                  aria-posinset={position}
+                  aria-setsize={setSize}
+                  aria-current={open || undefined}
+                  className={cx('trove-gallery-grid__cell', open && 'trove-gallery-grid__cell--open')}
+                >
+                  <GalleryTileView
+                    item={tile}
+                    params={params}
+                    columns={columns}
+                    onOpen={onOpen}
+                    defaultCurrency={defaultCurrency}
+                    thumbnailBaseUrl={thumbnailBaseUrl}
+                    linkComponent={linkComponent}
+                    classNames={{ root: classNames.tile }}
+                    translations={t}
+                  />
+                </div>
+              );
+            })}
           </div>
         ))}
       </div>
