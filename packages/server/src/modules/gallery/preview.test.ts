@@ -77,7 +77,9 @@ describe('previewing a listing', () => {
     expect(response.json()).not.toHaveProperty('preview_url');
 
     // Core's client opens the site's /preview/{id}/{token}, which knows no listing type.
-    const detail = await createGalleryApi(createInjectClient(test.app)).preview(listing.id, token);
+    // (over the bare http client: with its absolute base, core would make the media URLs absolute)
+    const { http } = createInjectClient(test.app);
+    const detail = await createGalleryApi({ http }).preview(listing.id, token);
     expect(detail).toEqual(response.json());
     const preview = await test.app.inject({ method: 'GET', url: `/api/gallery/item/preview/${listing.id}` });
     expect(preview.statusCode).toBe(404);
