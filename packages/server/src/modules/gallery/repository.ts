@@ -1,5 +1,5 @@
 import type { GallerySort } from '@trove/core/gallery';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, type SQL, Subquery, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { type SortKey, type SortKeySet, sortKeySets } from '../../db/itemSortKeys';
 import {
@@ -80,6 +80,7 @@ export const SORT_PLANS: Record<GallerySort, SortPlan> = {
 };
 
 const SORT_KEYS = sortKeySets(items);
+const ITEM_COLUMNS = getTableColumns(items);
 
 /** A page boundary: the sort keys of the last listing shown, as text, then its id. */
 export type Cursor = { values: string[]; id: number };
@@ -140,8 +141,9 @@ type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'slug' | 'name' |
 
 /**
  * The catalogue tree (niches, sections, galleries, captions), the categories and the tags: a
- * few hundred rows that every gallery page reads and that change rarely, so they are held in memory for a
- * short while instead of being queried (or joined into the page query) on each request.
+ * few hundred rows that every gallery page reads and that change rarely, so they are held in
+ * memory for a short while instead of being queried (or joined into the page query) on each
+ * request. A slug not found in it makes it load again at once, so a new place is never a 404.
  */
 interface CatalogueTree {
   loadedAt: number;
@@ -158,13 +160,16 @@ interface CatalogueTree {
   };
   /** In the panel's order: ordering, then id. */
   categories: CategoryRow[];
-  /** Ids by slug, so that the filters name ids, which the planner estimates well, rather than join on slugs. */
+  /** Ids by slug: filters name ids, which the planner estimates well, rather than join on slugs. */
   categoryIds: Map<string, number>;
   tagIds: Map<string, number>;
+  /** The size of the listings table in pages and rows, as of its last vacuum or analyze (0 before). */
+  heapPages: number;
+  heapRows: number;
 }
 
 async function loadTree(tx: Executor, loadedAt: number): Promise<CatalogueTree> {
-  const [nicheRows, sectionRows, galleryRows, captionRows, categoryRows, tagRows] = await Promise.all([
+  const [nicheRows, sectionRows, galleryRows, captionRows, categoryRows, tagRows, size] = await Promise.all([
     tx.select().from(niches),
     tx.select().from(sections),
     tx.select().from(galleries),
@@ -180,6 +185,9 @@ async function loadTree(tx: Executor, loadedAt: number): Promise<CatalogueTree> 
       .from(categories)
       .orderBy(asc(categories.ordering), asc(categories.id)),
     tx.select({ id: tags.id, slug: tags.slug }).from(tags),
+    tx.execute<{ pages: number; rows: number }>(
+      sql`SELECT greatest(relpages, 0)::int AS pages, greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = ${getTableName(items)}::regclass`,
+    ),
   ]);
   const slugsById = (rows: { id: number; slug: string }[]) => new Map(rows.map((row) => [row.id, row.slug]));
   return {
@@ -197,6 +205,8 @@ async function loadTree(tx: Executor, loadedAt: number): Promise<CatalogueTree> 
     categories: categoryRows,
     categoryIds: new Map(categoryRows.map((row) => [row.slug, row.id])),
     tagIds: new Map(tagRows.map((row) => [row.slug, row.id])),
+    heapPages: size.rows[0]?.pages ?? 0,
+    heapRows: size.rows[0]?.rows ?? 0,
   };
 }
 
@@ -235,34 +245,25 @@ function slugOf(slugs: Map<number, string>, id: number): string {
 export interface GalleryRepositoryOptions {
   /** The clock of the caches, in milliseconds. Default `Date.now`. */
   now?: () => number;
-  /** How long the catalogue tree and the categories are reused. Default 60 s. */
+  /** How long the catalogue tree, its categories and the tags are reused. Default 60 s. */
   treeTtlMs?: number;
   /** How long an estimated total is reused for the same place and filter. Default 60 s. */
   estimateTtlMs?: number;
   /** How many listings of a sort's index a page is sought among before the filters lead. Default 4000. */
   walkBudget?: number;
+  /** How many pages of the listings table a total's estimate reads. Default 1000 (about 8 MB). */
+  samplePages?: number;
 }
 
 /**
- * Totals up to this many listings are counted exactly, on every request. Beyond it, counting
- * would read every matching row (a million for a niche's first page), so the total is the
- * planner's estimate of the same query, never below this limit plus one: a visitor sees
- * "12.3k items" where an exact figure would cost a scan per page.
+ * Totals up to this many listings are exact, on every request. Beyond it, counting would read
+ * every match (a million for a niche's first page), so the total is estimated from a sample of
+ * the table's pages: a visitor sees "12.3k items" where an exact figure would cost a scan.
  */
 export const EXACT_TOTAL_LIMIT = 1000;
 
 /** Estimated totals remembered at once; the oldest goes first. */
 const ESTIMATE_CACHE_SIZE = 1000;
-
-/** The planner's row estimate of the top node of `EXPLAIN (FORMAT JSON)`. */
-function plannedRows(rows: Record<string, unknown>[]): number {
-  const cell = rows[0]?.['QUERY PLAN'];
-  const plan: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  const estimate = Array.isArray(plan)
-    ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } }).Plan?.['Plan Rows']
-    : undefined;
-  return typeof estimate === 'number' ? Math.round(estimate) : 0;
-}
 
 export type TileRow = Awaited<ReturnType<GalleryRepository['listingPage']>>['rows'][number];
 
@@ -274,6 +275,9 @@ export function createGalleryRepository(
     treeTtlMs = 60_000,
     estimateTtlMs = 60_000,
     walkBudget = 4000,
+    // A fixed amount of work whatever the size of the catalogue; the whole table while it is
+    // smaller, so a small catalogue's totals are exact.
+    samplePages = 1000,
   }: GalleryRepositoryOptions = {},
 ) {
   let tree: CatalogueTree | undefined;
@@ -317,9 +321,11 @@ export function createGalleryRepository(
   const estimates = new Map<string, { total: number; at: number }>();
 
   /**
-   * How many listings match: counted when at most EXACT_TOTAL_LIMIT (the count stops one past
-   * it), else the planner's estimate, at least the limit plus one. An estimate is reused for
-   * `estimateTtlMs`, so paging through a large result plans it once; exact totals never are.
+   * How many listings match. A sample of the table estimates it (the whole table while it is
+   * small, which is then an exact count). An estimate far above EXACT_TOTAL_LIMIT is the total;
+   * otherwise a count that stops one past the limit decides: exact up to the limit, else the
+   * estimate, at least the limit plus one. Totals above the limit are reused for
+   * `estimateTtlMs`, so paging through a large result samples once; smaller ones never are.
    */
   async function totalOf(place: GalleryPlace, filter: ListingFilter, where: SQL[], tx: Executor) {
     const key = JSON.stringify([
@@ -331,23 +337,39 @@ export function createGalleryRepository(
     ]);
     const remembered = estimates.get(key);
     if (remembered && now() - remembered.at < estimateTtlMs) return remembered.total;
-    // A function: Drizzle's builders change in place, and `limit` must not reach the EXPLAIN.
-    const matching = () =>
-      tx
+    // The planner's own estimate takes the filters as independent, which a word and a place
+    // seldom are (a coin's name among coins): a sample of the table counts them together. The
+    // share of the sampled listings that match, times the table's listings, does not depend
+    // on how many pages the sample happened to draw. REPEATABLE keeps the sample, so the same
+    // search gets the same total.
+    const { heapPages, heapRows } = await treeOf(tx);
+    const percent = Math.min(100, (100 * samplePages) / Math.max(1, heapPages));
+    const [sampled] = await tx
+      .select({
+        matching: sql<number>`(count(*) FILTER (WHERE ${and(...where)}))::int`,
+        all: sql<number>`count(*)::int`,
+      })
+      .from(sql`${items} TABLESAMPLE SYSTEM (${percent}::real) REPEATABLE (0)`);
+    const matching = sampled?.matching ?? 0;
+    const all = sampled?.all ?? 0;
+    const exact = percent >= 100;
+    const estimate = exact || all === 0 ? matching : Math.round((matching / all) * heapRows);
+    let total = estimate;
+    // A sample of a thousand pages would have to draw ten times its share of a thousand
+    // matches to reach ten times the limit: far beyond chance, as a page holds a few dozen
+    // listings at most. So the count is left out there; nearer the limit it decides.
+    if (!exact && estimate < EXACT_TOTAL_LIMIT * 10) {
+      const firstMatches = tx
         .select({ one: sql<number>`1`.as('one') })
         .from(items)
-        .where(and(...where));
-    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(
-      matching()
+        .where(and(...where))
         .limit(EXACT_TOTAL_LIMIT + 1)
-        .as('matching'),
-    );
-    const count = counted?.count ?? 0;
-    if (count <= EXACT_TOTAL_LIMIT) return count;
-    const explained = await tx.execute<Record<string, unknown>>(
-      sql`EXPLAIN (FORMAT JSON) ${matching().getSQL()}`,
-    );
-    const total = Math.max(count, plannedRows(explained.rows));
+        .as('first_matches');
+      const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(firstMatches);
+      const count = counted?.count ?? 0;
+      total = count <= EXACT_TOTAL_LIMIT ? count : Math.max(count, estimate);
+    }
+    if (total <= EXACT_TOTAL_LIMIT) return total;
     estimates.delete(key);
     estimates.set(key, { total, at: now() });
     const oldest = estimates.keys().next();
@@ -473,27 +495,26 @@ export function createGalleryRepository(
       };
       // The next listings of the index (its partial condition, the cursor), named `items` so the
       // filters read them as the table. The outer query orders by the keys the subquery outputs,
-      // so the planner keeps the index order and stops at a page.
-      const keyNames = keys.map((_, index) => `sort_key_${index}`);
-      const candidates = tx
-        .select({
-          ...getTableColumns(items),
-          ...Object.fromEntries(
-            keys.map((key, index) => [keyNames[index], key.expression.as(`sort_key_${index}`)]),
-          ),
-        })
-        .from(items)
-        .where(
-          and(
-            sql`${items.published}`,
-            sql`${items.searchable}`,
-            ...walkConditions(plan, place, filter),
-            keyset,
-          ),
-        )
-        .orderBy(...keys.map((key) => sql`${key.expression} ${direction}`), sql`${items.id} ${direction}`)
-        .limit(walkBudget)
-        .as('items');
+      // so the planner keeps the index order and stops at a page. Written as SQL (`*` rather
+      // than forty columns built one by one) since it is rebuilt on every request.
+      const keyNames = keys.map((_, index) => sql.identifier(`sort_key_${index}`));
+      const walkWhere = and(
+        sql`${items.published}`,
+        sql`${items.searchable}`,
+        ...walkConditions(plan, place, filter),
+        keyset,
+      );
+      const candidates = new Subquery(
+        sql`SELECT *, ${sql.join(
+          keys.map((key, index) => sql`${key.expression} AS ${keyNames[index]}`),
+          sql`, `,
+        )} FROM ${items} WHERE ${walkWhere} ORDER BY ${sql.join(
+          [...keys.map((key) => sql`${key.expression} ${direction}`), sql`${items.id} ${direction}`],
+          sql`, `,
+        )} LIMIT ${walkBudget}`,
+        ITEM_COLUMNS,
+        'items',
+      );
       // Short of a page: the end of the gallery, or matches too sparse for the walk. The keys
       // are altered (`+ 0`) so that no index matches the order and the filters lead the plan.
       const filtersFirst = () =>
@@ -511,10 +532,7 @@ export function createGalleryRepository(
         .select(columns)
         .from(candidates)
         .where(and(...where))
-        .orderBy(
-          ...keyNames.map((name) => sql`${sql.identifier(name)} ${direction}`),
-          sql`${items.id} ${direction}`,
-        )
+        .orderBy(...keyNames.map((name) => sql`${name} ${direction}`), sql`${items.id} ${direction}`)
         .limit(limit)) as unknown as Awaited<ReturnType<typeof filtersFirst>>;
       if (pageRows.length < limit) pageRows = await filtersFirst();
       const known = (row: (typeof pageRows)[number]) =>
