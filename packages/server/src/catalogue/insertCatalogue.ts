@@ -149,8 +149,10 @@ export async function insertCatalogueTree(
       });
     }
   }
-  const banner = (index: number) =>
-    imageKeys[index] ? `/media/${imageKeys[index]}.jpg` : '/media/banner.jpg';
+  // header images are served as thumbnails: banners at 393x393, link images and logos at 116x116
+  const key = (index: number) => imageKeys[index % imageKeys.length] ?? 'demo-1';
+  const banner = (index: number) => `/thumbnails/${key(index)}-393x393`;
+  const icon = (index: number) => `/thumbnails/${key(index)}-116x116`;
   await tx
     .insert(galleryFeatures)
     .values([
@@ -180,10 +182,10 @@ export async function insertCatalogueTree(
             {
               layout: 'lg',
               title: 'Galleries',
-              links: [{ text: 'New Zealand', url: '/collectables/coins/new-zealand', image: banner(2) }],
+              links: [{ text: 'New Zealand', url: '/collectables/coins/new-zealand', image: icon(2) }],
             },
           ],
-          alternate_logo: banner(3),
+          alternate_logo: icon(3),
           hide_advanced_search: false,
         },
       },

@@ -525,6 +525,19 @@ describe('gallery', () => {
     const body = (await get('/api/features/collectables/events')).json();
     expect(body.hide_advanced_search).toBe(true);
     expect((await get('/api/gallery/nowhere')).statusCode).toBe(404);
+    // every image a header names is served
+    for (const scope of ['collectables', 'collectables/coins']) {
+      const header = (await get(`/api/features/${scope}`)).json();
+      const images: string[] = [
+        ...header.banners.map((banner: { image: string }) => banner.image),
+        ...header.link_blocks.flatMap((block: { links: { image: string | null }[] }) =>
+          block.links.flatMap((link) => (link.image ? [link.image] : [])),
+        ),
+        ...(header.alternate_logo ? [header.alternate_logo] : []),
+      ];
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect((await get(image)).statusCode, image).toBe(200);
+    }
   });
 
   it('lists the categories of a section as ordered maps, and its description as paragraphs', async () => {
