@@ -9,12 +9,11 @@ import {
   scheduleOptions,
 } from '@trove/core/gallery';
 import { useForm } from 'react-hook-form';
-import { InputField } from '../../../forms/ui/InputField';
-import { SelectField } from '../../../forms/ui/SelectField';
 import { SubmitButton } from '../../../forms/ui/SubmitButton';
 import { type LinkComponent, PlainLink } from '../../../shell/ui/linkComponent';
 import { ModalDialog } from '../../../shell/ui/ModalDialog';
 import { cx } from '../../../styles/cx';
+import { SavedSearchFields } from './SavedSearchFields';
 
 export interface RegisterSearchTranslations {
   title: string;
@@ -161,24 +160,15 @@ function DetailsForm({ t, defaultValues, schedules, onContinue, classNames }: De
       onSubmit={handleSubmit((form) => onContinue?.(form))}
     >
       <p>{t.intro}</p>
-      <InputField
-        label={t.name}
-        error={errors.name?.message}
-        registration={register('name')}
+      <SavedSearchFields
+        register={register}
+        errors={errors}
+        options={scheduleOptions(schedules).map((option) =>
+          option.value === NEVER_SCHEDULE_VALUE ? { ...option, label: t.never } : option,
+        )}
+        labels={t}
         className={classNames.field}
       />
-      <SelectField
-        label={t.schedule}
-        error={errors.schedule?.message}
-        registration={register('schedule')}
-        className={classNames.field}
-      >
-        {scheduleOptions(schedules).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.value === NEVER_SCHEDULE_VALUE ? t.never : option.label}
-          </option>
-        ))}
-      </SelectField>
       <SubmitButton
         submitting={false}
         label={t.continue}

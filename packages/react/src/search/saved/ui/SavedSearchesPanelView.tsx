@@ -16,12 +16,11 @@ import { useForm } from 'react-hook-form';
 import type { ServerErrors } from '../../../forms/serverErrors';
 import { CheckboxField } from '../../../forms/ui/CheckboxField';
 import { FormAlert } from '../../../forms/ui/FormAlert';
-import { InputField } from '../../../forms/ui/InputField';
-import { SelectField } from '../../../forms/ui/SelectField';
 import { SubmitButton } from '../../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../../forms/useServerFieldErrors';
 import { ModalDialog } from '../../../shell/ui/ModalDialog';
 import { cx } from '../../../styles/cx';
+import { SavedSearchFields } from './SavedSearchFields';
 
 export interface SavedSearchesPanelTranslations {
   title: string;
@@ -282,24 +281,13 @@ function SaveSearchForm({
         {t.saveTitle}
       </h3>
       <FormAlert messages={serverErrors?.alert ?? []} className={classNames.alert} />
-      <InputField
-        label={t.name}
-        error={errors.name?.message}
-        registration={register('name')}
+      <SavedSearchFields
+        register={register}
+        errors={errors}
+        options={options}
+        labels={t}
         className={classNames.field}
       />
-      <SelectField
-        label={t.schedule}
-        error={errors.schedule?.message}
-        registration={register('schedule')}
-        className={classNames.field}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
       <SubmitButton
         submitting={saving}
         label={t.save}
@@ -442,24 +430,13 @@ function EditSearchForm({
       onSubmit={handleSubmit((form) => onUpdate?.(search, form))}
     >
       <FormAlert messages={serverErrors?.alert ?? []} className={classNames.alert} />
-      <InputField
-        label={t.name}
-        error={errors.name?.message}
-        registration={register('name')}
+      <SavedSearchFields
+        register={register}
+        errors={errors}
+        options={options}
+        labels={t}
         className={classNames.field}
       />
-      <SelectField
-        label={t.schedule}
-        error={errors.schedule?.message}
-        registration={register('schedule')}
-        className={classNames.field}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
       <CheckboxField label={t.isDefault} {...register('is_default')} className={classNames.field} />
       <div className="trove-actions">
         <SubmitButton
