@@ -485,6 +485,24 @@ describe('gallery', () => {
     const ok = await get(`/api/gallery/${path}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().id).toBe(row.id);
+    // who listed it: the member's display name (an organisation's name when listed for one)
+    const [owner] = await test.database.db
+      .select({ displayName: users.displayName })
+      .from(users)
+      .where(eq(users.id, row.userId ?? -1));
+    expect(ok.json().user?.display_name ?? null).toBe(owner ? owner.displayName : null);
+    const [organisation] = await test.database.db.select().from(organisations).limit(1);
+    if (organisation && row.userId !== null) {
+      await test.database.db
+        .update(items)
+        .set({ organisationId: organisation.id })
+        .where(eq(items.id, row.id));
+      expect((await get(`/api/gallery/${path}`)).json().user.display_name).toBe(organisation.name);
+      await test.database.db
+        .update(items)
+        .set({ organisationId: row.organisationId })
+        .where(eq(items.id, row.id));
+    }
     expect((await get('/api/gallery/coins/world/modern/0999999-nothing')).json()).toEqual({
       detail: 'Not found.',
     });

@@ -13,8 +13,10 @@ import {
   items,
   itemTags,
   niches,
+  organisations,
   sections,
   tags,
+  users,
 } from '../../db/schema';
 import type { ItemSearch } from './search';
 
@@ -581,6 +583,9 @@ export function createGalleryRepository(
           addresses: items.addresses,
           published: items.published,
           countryName: countries.name,
+          // who listed it: the organisation it was listed for, else the member
+          organisationName: organisations.name,
+          userDisplayName: users.displayName,
         })
         .from(items)
         .innerJoin(niches, eq(niches.id, items.nicheId))
@@ -588,6 +593,8 @@ export function createGalleryRepository(
         .leftJoin(galleries, eq(galleries.id, items.galleryId))
         .leftJoin(captions, eq(captions.id, items.captionId))
         .leftJoin(countries, eq(countries.code, items.countryCode))
+        .leftJoin(organisations, eq(organisations.id, items.organisationId))
+        .leftJoin(users, eq(users.id, items.userId))
         .where(eq(items.id, id));
       if (!row) return undefined;
       const images = await tx

@@ -309,7 +309,13 @@ export function createGalleryService(
         detail_logo: null,
         associations: [],
         clubs: [],
-        user: row.userId === null ? null : { public_uid: String(row.userId), display_name: '' },
+        user:
+          row.userId === null
+            ? null
+            : {
+                public_uid: String(row.userId),
+                display_name: row.organisationName ?? row.userDisplayName ?? '',
+              },
         can_open: true,
         manufacture_date_from: row.manufactureYearFrom,
         manufacture_date_to: row.manufactureYearTo,
