@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import type { ApiError } from '@trove/core';
 import { defaultGalleryParams, type ItemDetail } from '@trove/core/gallery';
-import {
-  EventPaneView,
-  ItemPaneView,
-  LoadingPaneView,
-  OrganisationPaneView,
-  useSettings,
-} from '@trove/react';
+import { ListingPaneView, LoadingPaneView, useSettings } from '@trove/react';
 import { galleryApi } from '../app/galleryApi';
 import { useShowGallery } from '../app/galleryNavigation';
 import { usePageMeta } from '../app/pageMeta';
@@ -48,12 +42,8 @@ export function PreviewPage({ id, token }: { id: number; token: string }) {
         </div>
       ) : !item ? (
         <LoadingPaneView onClose={close} />
-      ) : item.item_type === 'EVENT' ? (
-        <EventPaneView item={item} {...common} />
-      ) : item.item_type === 'ORGANISATION' ? (
-        <OrganisationPaneView item={item} canViewContactDetails={false} {...common} />
       ) : (
-        <ItemPaneView item={item} {...common} />
+        <ListingPaneView item={item} {...common} />
       )}
     </main>
   );

@@ -14,10 +14,8 @@ import { useFeatureFlag } from '../../settings/useFeatureFlag';
 import { useSettings } from '../../settings/useSettings';
 import type { LinkComponent } from '../../shell/ui/linkComponent';
 import { useToast } from '../../toast/useToast';
-import { EventPaneView } from './ui/EventPaneView';
-import { ItemPaneView } from './ui/ItemPaneView';
+import { ListingPaneView } from './ui/ListingPaneView';
 import { LoadingPaneView } from './ui/LoadingPaneView';
-import { OrganisationPaneView } from './ui/OrganisationPaneView';
 import { PermissionDeniedPaneView } from './ui/PermissionDeniedPaneView';
 import type { DetailPaneSlot } from './ui/paneParts';
 import type { MapImageUrl, MapLinkUrl, PaneHrefs, PaneTranslations } from './ui/paneTranslations';
@@ -129,18 +127,13 @@ export function GalleryItemPane({
       mapImageUrl,
       mapLinkUrl,
     };
-    pane =
-      detail.item_type === 'EVENT' ? (
-        <EventPaneView {...props} />
-      ) : detail.item_type === 'ORGANISATION' ? (
-        <OrganisationPaneView
-          {...props}
-          canViewContactDetails={hasPermission(user, 'view_organisation_contact_details')}
-          showMoreRequiresLogin={showMoreRequiresLogin}
-        />
-      ) : (
-        <ItemPaneView {...props} />
-      );
+    pane = (
+      <ListingPaneView
+        {...props}
+        canViewContactDetails={hasPermission(user, 'view_organisation_contact_details')}
+        showMoreRequiresLogin={showMoreRequiresLogin}
+      />
+    );
   }
   return (
     <div ref={wrapper} className="trove-item-pane" data-view={view}>

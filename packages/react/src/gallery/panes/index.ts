@@ -10,6 +10,7 @@ export {
 } from './ui/CarouselView';
 export { EventPaneView, type EventPaneViewProps } from './ui/EventPaneView';
 export { ItemPaneView, type ItemPaneViewProps } from './ui/ItemPaneView';
+export { ListingPaneView, type ListingPaneViewProps } from './ui/ListingPaneView';
 export { LoadingPaneView, type LoadingPaneViewProps } from './ui/LoadingPaneView';
 export { OrganisationPaneView, type OrganisationPaneViewProps } from './ui/OrganisationPaneView';
 export type { PaneFrameSlot } from './ui/PaneFrame';

@@ -1,4 +1,9 @@
-import { savedSearchMessages, savedSearchParamsSchema, savedSearchSchema } from '@trove/core/gallery';
+import {
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  savedSearchMessages,
+  savedSearchParamsSchema,
+  savedSearchSchema,
+} from '@trove/core/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
@@ -13,13 +18,13 @@ export interface SearchesRoutesOptions {
 const { required, nameTooLong } = savedSearchMessages;
 const missing = (input: unknown) => input === undefined || input === null;
 
-/** Core's `SavedSearchInput`, with the messages of §5 "Other" (name required, at most 255). */
+/** Core's `SavedSearchInput`, with core's name rule and messages (§5 "Other": required, at most 255). */
 export const savedSearchBodySchema = z.object({
   name: z
     .string({ error: (issue) => (missing(issue.input) ? required : 'Not a valid string.') })
     .trim()
     .min(1, required)
-    .max(255, nameTooLong),
+    .max(SAVED_SEARCH_NAME_MAX_LENGTH, nameTooLong),
   // Core's params shape: flags as booleans, `items` the watchlist's item ids; other keys are kept.
   params: z.looseObject(savedSearchParamsSchema.shape, {
     error: (issue) => (missing(issue.input) ? required : 'Expected an object of search params.'),
