@@ -69,7 +69,11 @@ test('choosing a tile tells the page with trove:item-open, then opens the item o
   await expect(log.first()).toContainText(first.href);
   expect(new URL(page.url()).pathname).toBe('/embed/');
 
-  await page.getByLabel('Stay on this page when a coin is chosen').uncheck();
+  // the log's new line moves the checkbox as it grows: wait for the page to settle, then untick
+  const stay = page.getByLabel('Stay on this page when a coin is chosen');
+  await stay.scrollIntoViewIfNeeded();
+  await stay.evaluate((box: HTMLInputElement) => box.click());
+  await expect(stay).not.toBeChecked();
   await chooseTile(second.href);
   await page.waitForURL(second.href);
   await expect(
