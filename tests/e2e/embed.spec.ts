@@ -61,18 +61,22 @@ test('choosing a tile tells the page with trove:item-open, then opens the item o
     await widget(page).locator(`a[href="${href}"]`).click();
   };
 
-  // The club's script prevents the default while "Stay on this page" is ticked.
-  await page.getByLabel('Stay on this page when a coin is chosen').check();
+  // The club's script prevents the default while "Stay on this page" is ticked. The gallery above
+  // grows as its next page loads, moving the checkbox under a pointer: tick it from the keyboard.
+  const stay = page.getByLabel('Stay on this page when a coin is chosen');
+  const toggle = async () => {
+    await stay.focus();
+    await page.keyboard.press('Space');
+  };
+  await toggle();
+  await expect(stay).toBeChecked();
   await chooseTile(first.href);
   await expect(log).toHaveCount(1);
   await expect(log.first()).toContainText(first.title);
   await expect(log.first()).toContainText(first.href);
   expect(new URL(page.url()).pathname).toBe('/embed/');
 
-  // the log's new line moves the checkbox as it grows: wait for the page to settle, then untick
-  const stay = page.getByLabel('Stay on this page when a coin is chosen');
-  await stay.scrollIntoViewIfNeeded();
-  await stay.evaluate((box: HTMLInputElement) => box.click());
+  await toggle();
   await expect(stay).not.toBeChecked();
   await chooseTile(second.href);
   await page.waitForURL(second.href);
