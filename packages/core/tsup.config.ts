@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.shared';
 
-export default defineConfig(libraryBuild({ entry: ['src/index.ts', 'src/auth.ts', 'src/gallery.ts'] }));
+export default defineConfig(
+  libraryBuild({ entry: ['src/index.ts', 'src/auth.ts', 'src/gallery.ts', 'src/auction.ts'] }),
+);

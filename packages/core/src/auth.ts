@@ -1,5 +1,13 @@
 // @trove/core/auth: accounts, sign-in, the account forms with their messages, permissions and roles.
 // A separate entry so that widgets for signed-out visitors do not carry it.
+
+export {
+  isPartnerSignInMessage,
+  PARTNER_SIGN_IN_MESSAGE,
+  PARTNER_SIGN_IN_PATH,
+  type PartnerSignInMessage,
+  partnerOriginOf,
+} from './account/partnerSignIn';
 export { fromMonthInput, isProfileComplete, toMonthInput, toMonthOfBirth } from './account/profile';
 export { createRememberedEmail, REMEMBERED_EMAIL_MAX_AGE_MS } from './account/rememberedEmail';
 export { createVisitCounter, VISIT_COUNT_KEY, type VisitCounter } from './account/visitCounter';

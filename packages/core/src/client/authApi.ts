@@ -59,6 +59,11 @@ export interface AuthApi {
   groups(type?: GroupType): Promise<SimpleGroup[]>;
   /** What an invite (`{id}-{token}`) pre-fills; fails when the invite is unknown or used. */
   invite(token: string): Promise<Invite>;
+  /**
+   * A 15-minute token for a partner page's embedded elements, working only from `origin`; the
+   * server refuses origins off its partner allow-list (403).
+   */
+  partnerToken(origin: string): Promise<{ token: string; expires: string }>;
 }
 
 /** The accounts calls over a Trove client: registration, sign-in, activation, passwords, the member. */
@@ -125,5 +130,12 @@ export function createAuthApi({ http, tokenStore }: Pick<TroveClient, 'http' | '
       }),
     invite: (token) =>
       send(http, { method: 'get', path: `invites/${encodeURIComponent(token)}/`, schema: inviteSchema }),
+    partnerToken: (origin) =>
+      send(http, {
+        method: 'post',
+        path: 'auth/partner-token/',
+        schema: z.object({ token: z.string(), expires: z.string() }),
+        options: { json: { origin } },
+      }),
   };
 }

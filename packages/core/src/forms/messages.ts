@@ -49,4 +49,6 @@ export const serverMessages = {
   businessRegistrationOff: 'Business registration is not available.',
   throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
   unclaimedUserCode: 'unclaimed_user',
+  /** The partner sign-in popup was opened by a page that is not on the partner allow-list. */
+  notAPartner: 'This page is not a Trove partner, so it cannot sign you in.',
 } as const;

@@ -241,6 +241,8 @@ export const itemDetailSchema = z.object({
   manufacture_date_to: z.nullable(z.int()),
   country: z.nullable(z.string()),
   city: z.nullable(z.string()),
+  /** The id of the item's auction lot (`GET /api/auctions/lots/{id}/`); null when it is not sold by auction. */
+  lot: z.optional(z.nullable(z.int())),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
