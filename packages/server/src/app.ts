@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import { SERVER_TIME_HEADER } from '@trove/core/auction';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createMemoryEventBus, type EventBus } from './events/eventBus';
 import { errorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { createNotFoundHandler } from './http/notFound';
@@ -23,6 +25,9 @@ import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSocialVerifiers } from './modules/accounts/socialTokens';
+import { createAuctionsRepository } from './modules/auctions/repository';
+import { auctionsRoutes } from './modules/auctions/routes';
+import { createAuctionsService } from './modules/auctions/service';
 import { lookupRoutes } from './modules/gallery/lookupRoutes';
 import { createGalleryRepository } from './modules/gallery/repository';
 import { galleryRoutes } from './modules/gallery/routes';
@@ -60,6 +65,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Images and their thumbnails. Default: `${DATA_DIR}/media`, or memory for `DATA_DIR=memory`. */
   media?: MediaStore;
+  /**
+   * Live auction events. Default: an in-process bus, closed with the app; pass a PostgreSQL one
+   * (`createPostgresEventBus`) when several instances serve one database. The caller closes its own.
+   */
+  events?: EventBus;
 }
 
 export type App = ReturnType<typeof buildApp>;
@@ -71,6 +81,7 @@ export function buildApp({
   clock = systemClock,
   mailer,
   media = createDefaultMediaStore(config),
+  events,
 }: AppDeps) {
   const app = Fastify({ logger: { level: config.LOG_LEVEL } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -97,8 +108,8 @@ export function buildApp({
   app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // A throttled partner page may read when to try again.
-    exposedHeaders: ['Retry-After'],
+    // A throttled partner page may read when to try again; a bidding panel syncs its clock.
+    exposedHeaders: ['Retry-After', SERVER_TIME_HEADER],
   });
   registerOpenApi(app);
 
@@ -129,8 +140,22 @@ export function buildApp({
     socialVerifiers: createSocialVerifiers(config),
     log: app.log,
   });
+  const eventBus = events ?? createMemoryEventBus();
+  if (events === undefined) app.addHook('onClose', () => eventBus.close());
+  const auctionsRepository = createAuctionsRepository(db);
+  const auctions = createAuctionsService({
+    db,
+    events: eventBus,
+    repository: auctionsRepository,
+    // Bids take the database's clock unless a test injected its own.
+    clock: clock === systemClock ? undefined : clock,
+    onError: (error) => app.log.error({ err: error }, 'Auctions'),
+  });
   const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
-  const gallery = createGalleryService(galleryRepository, { previewSecret: config.SECRET_KEY });
+  const gallery = createGalleryService(galleryRepository, {
+    previewSecret: config.SECRET_KEY,
+    auctions: auctionsRepository,
+  });
   const searches = createSearchesService({ db, repository: createSearchesRepository(db), clock });
   const marketing = createMarketingService({ db, repository: createMarketingRepository(db), clock });
   const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
@@ -148,6 +173,7 @@ export function buildApp({
       api.register(searchesRoutes, { service: searches });
       api.register(marketingRoutes, { service: marketing });
       api.register(lookupsRoutes, { repository: createLookupsRepository(db) });
+      api.register(auctionsRoutes, { service: auctions, now: () => clock.now().getTime() });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },

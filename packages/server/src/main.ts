@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
+import { createMemoryEventBus, createPostgresEventBus } from './events/eventBus';
 import { createDefaultMediaStore } from './media/mediaStore';
+import { createAuctionJobs } from './modules/auctions/jobs';
+import { createAuctionsService } from './modules/auctions/service';
 import { seedDatabase } from './modules/seed';
 
 function readConfig(): Config {
@@ -21,7 +24,20 @@ async function main(): Promise<void> {
   const media = createDefaultMediaStore(config);
   await seedDatabase(database.db, { nodeEnv: config.NODE_ENV, media });
 
-  const app = buildApp({ config, db: database.db, media });
+  // Over a PostgreSQL server several instances may run: they share live events through it.
+  const events =
+    config.DATABASE_URL === undefined
+      ? createMemoryEventBus()
+      : await createPostgresEventBus({ connectionString: config.DATABASE_URL });
+  const app = buildApp({ config, db: database.db, media, events });
+  const auctionJobs = createAuctionJobs({
+    service: createAuctionsService({
+      db: database.db,
+      events,
+      onError: (error) => app.log.error({ err: error }, 'Auctions'),
+    }),
+    onError: (error) => app.log.error({ err: error }, 'Auction jobs failed'),
+  });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
@@ -31,7 +47,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     try {
+      await auctionJobs.stop();
       await app.close();
+      await events.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed');
@@ -42,6 +60,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  auctionJobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

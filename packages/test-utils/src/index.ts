@@ -1,3 +1,5 @@
+export * from './auctionFixtures';
+export * from './auctionHandlers';
 export {
   groupFixture,
   inviteFixture,

@@ -1,7 +1,7 @@
 import { serverMessages } from '@trove/core/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpError';
-import type { Session } from './session';
+import type { AuthenticationContext, Session } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Finds the session of an API token; undefined when the token is unknown or its member inactive. */
-export type Authenticator = (token: string) => Promise<Session | undefined>;
+export type Authenticator = (token: string, context: AuthenticationContext) => Promise<Session | undefined>;
 
 /**
  * Reads `Authorization: Token <key>` on every request of `app`, like Django REST Framework's
@@ -27,8 +27,30 @@ export function registerAuthentication(app: FastifyInstance, authenticate: Authe
     if (scheme?.toLowerCase() !== 'token') return;
     if (key === undefined || rest.length > 0)
       throw HttpError.notAuthenticated(serverMessages.invalidAuthToken);
-    const session = await authenticate(key);
+    const session = await authenticate(key, { origin: originOf(request) });
     if (!session) throw HttpError.notAuthenticated(serverMessages.invalidAuthToken);
+    if (session.partnerOrigin !== undefined && !partnerMayCall(request.method, request.url)) {
+      throw HttpError.permissionDenied(serverMessages.permissionDenied);
+    }
     request.auth = session;
   });
 }
+
+/** A partner token (an embedded element's) reads, and places bids: nothing else of the member's account. */
+function partnerMayCall(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  const path = url.split('?')[0] ?? '';
+  return method === 'POST' && /^\/api\/auctions\/lots\/\d+\/bids\/?$/.test(path);
+}
+
+/**
+ * The page a request came from: its `Origin`, or for a same-origin request (browsers leave
+ * `Origin` off same-origin GETs) the server's own origin.
+ */
+export function originOf(request: FastifyRequest): string | undefined {
+  if (request.headers.origin !== undefined) return request.headers.origin;
+  return request.headers['sec-fetch-site'] === 'same-origin' ? ownOrigin(request) : undefined;
+}
+
+/** This server's origin as the request addressed it. */
+export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

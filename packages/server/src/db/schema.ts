@@ -1,6 +1,8 @@
+import type { IncrementBand } from '@trove/core/auction';
 import { relations, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -108,6 +110,8 @@ export const organisations = pgTable('organisations', {
   groupId: integer('group_id')
     .notNull()
     .references(() => groups.id),
+  /** The organisation's own bid increment table, copied onto each of its lots; null: the engine's default. */
+  bidIncrements: jsonb('bid_increments').$type<IncrementBand[]>(),
 });
 
 export const organisationUsers = pgTable(
@@ -528,6 +532,129 @@ export const marketingSubscriptions = pgTable(
     created: timestamptz('created').notNull(),
   },
   (table) => [index('marketing_subscriptions_user_id_idx').on(table.userId, table.id)],
+);
+
+/** Minor units (cents) as a JavaScript number: exact up to 2^53, far above any price. */
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * An item put up for auction. Amounts are minor units (cents) in `currency`. Besides its rules the
+ * lot keeps only the engine's `LotState`: the price, the leader and the leader's hidden maximum,
+ * the close (moved by soft close) and whether the closing job has settled it.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .unique()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** The organisation running the sale, when the lot is part of one. */
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    number: integer('number'),
+    currency: text('currency').notNull(),
+    estimateMinor: minor('estimate_minor'),
+    startMinor: minor('start_minor').notNull(),
+    /** Null: no reserve. */
+    reserveMinor: minor('reserve_minor'),
+    /** Percent, such as 15 for 15%. */
+    buyersPremium: numeric('buyers_premium', { precision: 5, scale: 2 }).notNull().default('0'),
+    opens: timestamptz('opens').notNull(),
+    /** The close, moved by soft close. */
+    closes: timestamptz('closes').notNull(),
+    /** The close the lot was listed with. */
+    originalCloses: timestamptz('original_closes').notNull(),
+    /** The soft-close window; the engine's DEFAULT_CLOSING_WINDOW_MS (2 minutes) unless the sale sets one. */
+    closingWindowMs: integer('closing_window_ms').notNull().default(120_000),
+    /** The latest soft close may move the close to; null: no cap. */
+    latestClose: timestamptz('latest_close'),
+    /** The increment table; null: the engine's DEFAULT_INCREMENTS. */
+    increments: jsonb('increments').$type<IncrementBand[]>(),
+    priceMinor: minor('price_minor'),
+    leaderId: integer('leader_id').references(() => users.id),
+    leaderMaxMinor: minor('leader_max_minor'),
+    bidCount: integer('bid_count').notNull().default(0),
+    closed: boolean('closed').notNull().default(false),
+    closedAt: timestamptz('closed_at'),
+    /** The leader at the close when the reserve was met or there was none. */
+    winnerId: integer('winner_id').references(() => users.id),
+    closingSoonSent: boolean('closing_soon_sent').notNull().default(false),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [
+    // The closing job's claim: open lots by close.
+    index('lots_open_closes_idx').on(table.closes).where(sql`NOT ${table.closed}`),
+    index('lots_organisation_id_idx').on(table.organisationId),
+  ],
+);
+
+/** Every row of a lot's bid history, proxy answers included; ids grow in the order bids were taken. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMinor: minor('amount_minor').notNull(),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [
+    index('bids_lot_id_id_idx').on(table.lotId, table.id),
+    // The member's lots: the lots they bid on.
+    index('bids_user_id_lot_id_idx').on(table.userId, table.lotId),
+  ],
+);
+
+/**
+ * Bids placed with an `Idempotency-Key`: a retry with the same key answers from `response`
+ * (`{ lot, bid, next_bid }`: the newest history row and the next bid, minor units) instead of bidding again.
+ */
+export const bidRequests = pgTable(
+  'bid_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    response: jsonb('response').$type<{ lot: number; bid: number; next_bid: number }>().notNull(),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('bid_requests_created_idx').on(table.created),
+  ],
+);
+
+/** A lot won at its close, waiting for the winner to pay (the cart presents it). */
+export const auctionPurchases = pgTable(
+  'auction_purchases',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .unique()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMinor: minor('amount_minor').notNull(),
+    premiumMinor: minor('premium_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'awaiting_payment'>().notNull().default('awaiting_payment'),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [index('auction_purchases_user_id_idx').on(table.userId, table.created)],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({

@@ -32,6 +32,10 @@ export function registerOpenApi(app: FastifyInstance): void {
             'Browsing: gallery pages, listing details, headers, niches, categories, countries, tags',
         },
         { name: 'searches', description: 'Saved searches, the watchlist and email notifications' },
+        {
+          name: 'auctions',
+          description: 'Lots, bids (proxy bidding, soft close, Idempotency-Key) and live lot events',
+        },
         { name: 'development', description: 'Only with DEV_OUTBOX=true, never in production' },
       ],
       components: {

@@ -25,7 +25,7 @@ describe('static files', () => {
     await writeFile(path.join(elementsDir, 'trove-elements.js'), 'console.log("elements");');
     await mkdir(path.join(elementsDir, 'embed'));
     await writeFile(path.join(elementsDir, 'embed', 'index.html'), EMBED_HTML);
-    await writeFile(path.join(elementsDir, 'embed', 'item-open-log.js'), 'console.log("log");');
+    await writeFile(path.join(elementsDir, 'embed', 'club-page.js'), 'console.log("log");');
     testApp = await createTestApp({ SITE_DIR: siteDir, ELEMENTS_DIR: elementsDir });
     await testApp.app.ready();
   });
@@ -109,7 +109,7 @@ describe('static files', () => {
     const response = await get('/embed');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/embed/');
-    const script = await get('/embed/item-open-log.js');
+    const script = await get('/embed/club-page.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.body).toBe('console.log("log");');

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { MediaStore } from '../media/mediaStore';
 import { seedDemoAccounts } from './accounts/demoAccounts';
 import { seedPermissionGroups } from './accounts/seed';
+import { seedDemoLots } from './auctions/seed';
 import { seedLookups } from './lookups/seed';
 import { createSettingsRepository } from './settings/repository';
 import { seedSiteSettings } from './settings/service';
@@ -26,6 +27,11 @@ export interface SeedOptions {
   catalogue?: { size?: number; seed?: number } | false | undefined;
   /** Where the demo's images go. Default: none, so the demo listings have no image. */
   media?: MediaStore | undefined;
+  /**
+   * The demo auction house's lots (open, upcoming, closed with bids), added when there is no lot
+   * yet. Default: in development with the demo catalogue, so tests keep their catalogue unsold.
+   */
+  auctions?: boolean | undefined;
 }
 
 /** Listings of the demo catalogue seeded at start. */
@@ -38,7 +44,7 @@ const SEED_LOCK = 7_346_002;
 /** Inserts the rows a fresh database needs; safe to run at every start, it never overwrites. */
 export async function seedDatabase(
   db: Database,
-  { nodeEnv, now = new Date(), catalogue, media }: SeedOptions = {},
+  { nodeEnv, now = new Date(), catalogue, media, auctions }: SeedOptions = {},
 ): Promise<void> {
   await seedSiteSettings(createSettingsRepository(db));
   const demoAccounts = nodeEnv === 'development' || nodeEnv === 'test';
@@ -58,5 +64,6 @@ export async function seedDatabase(
         imageKeys,
       });
     }
+    if (auctions ?? (demoCatalogue !== false && nodeEnv === 'development')) await seedDemoLots(tx, now);
   });
 }

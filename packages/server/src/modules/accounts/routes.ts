@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownOrigin } from '../../auth/authenticate';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
 import type { Clock } from '../../clock';
 import type { AccountsService } from './service';
@@ -80,6 +81,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       (request) => service.socialLogin(provider, request.body.token),
     );
   }
+
+  app.post(
+    '/auth/partner-token/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'A 15-minute token for a partner page (CORS_ORIGINS), for its embedded elements',
+        description:
+          'The sign-in popup opened by `<trove-bid-panel>` asks for one and posts it to `origin` alone. ' +
+          'The token works only on requests whose `Origin` is that origin. 403 for any other origin.',
+        security: TOKEN_SECURITY,
+        body: z.object({ origin: z.string() }),
+        response: { 200: z.object({ token: z.string(), expires: z.string() }) },
+      },
+    },
+    (request) => service.partnerToken(sessionOf(request), request.body.origin, ownOrigin(request)),
+  );
 
   app.post(
     '/auth/logout/',

@@ -20,8 +20,14 @@ import {
   type LinkPurpose,
   verifyLinkToken,
 } from '../../auth/linkTokens';
+import {
+  isPartnerToken,
+  issuePartnerToken,
+  PARTNER_TOKEN_MAX_AGE_MS,
+  readPartnerToken,
+} from '../../auth/partnerToken';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Session } from '../../auth/session';
+import type { AuthenticationContext, Session } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
@@ -52,7 +58,7 @@ export interface AccountsServiceDeps {
   settings: SettingsService;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'SECRET_KEY' | 'SITE_URL'>;
+  config: Pick<Config, 'SECRET_KEY' | 'SITE_URL' | 'CORS_ORIGINS'>;
   socialVerifiers: Partial<Record<SocialProvider, SocialTokenVerifier>>;
   log: FastifyBaseLogger;
 }
@@ -188,7 +194,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     /** `Authorization: Token <key>`: the session, or undefined when the token is unknown or its member inactive. */
-    async authenticate(token: string): Promise<Session | undefined> {
+    async authenticate(token: string, { origin }: AuthenticationContext = {}): Promise<Session | undefined> {
+      if (isPartnerToken(token)) {
+        // Works only from the partner page it was issued for (see auth/partnerToken.ts).
+        const claims = readPartnerToken(config.SECRET_KEY, token, clock.now());
+        if (!claims || claims.origin !== origin) return undefined;
+        const row = await repository.findDetails(claims.userId);
+        if (!row?.isActive) return undefined;
+        return { user: toUserPayload(row), tokenHash: '', partnerOrigin: claims.origin };
+      }
       const tokenHash = hashSecretToken(token);
       const found = await repository.findToken(tokenHash);
       if (!found?.user.isActive) return undefined;
@@ -196,6 +210,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       // At most one write a minute per token, not one per request.
       if (now.getTime() - found.lastUsed.getTime() > 60_000) await repository.touchToken(found.id, now);
       return { user: toUserPayload(found.user), tokenHash };
+    },
+
+    /**
+     * A short-lived token for a partner page on the allow-list (CORS_ORIGINS) or a page of the
+     * site's own origin (the /embed/ demo), posted to it by the sign-in popup; a partner token
+     * cannot mint another.
+     */
+    partnerToken(session: Session, origin: string, ownOrigin: string): { token: string; expires: string } {
+      const allowed = origin === ownOrigin || config.CORS_ORIGINS.includes(origin);
+      if (session.partnerOrigin !== undefined || !allowed) {
+        throw HttpError.permissionDenied(serverMessages.notAPartner);
+      }
+      const expires = clock.now().getTime() + PARTNER_TOKEN_MAX_AGE_MS;
+      const userId = session.user.id;
+      return {
+        token: issuePartnerToken(config.SECRET_KEY, { userId, origin, expires }),
+        expires: new Date(expires).toISOString(),
+      };
     },
 
     async register(form: RegisterForm): Promise<AuthResponse> {

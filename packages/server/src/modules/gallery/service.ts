@@ -68,7 +68,7 @@ function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
   return { urlItemType, urlId, absoluteUrl: `/${path}/${urlId}-${row.slug}` };
 }
 
-function toTile(row: Omit<TileRow, 'sortKeys'>) {
+function toTile(row: Omit<TileRow, 'sortKeys'>, onAuction = false) {
   const { urlItemType, urlId, absoluteUrl } = urlsOf(row);
   return {
     id: row.id,
@@ -100,7 +100,7 @@ function toTile(row: Omit<TileRow, 'sortKeys'>) {
     video_thumbnail_url: null,
     facebook_share_count: 0,
     images_for_sale: false,
-    for_sale_by_auction: false,
+    for_sale_by_auction: onAuction,
     lot_number: row.lotNumber,
     allow_comments: true,
     has_comments: false,
@@ -136,9 +136,18 @@ export interface DetailAccess {
   viewer?: User | null | undefined;
 }
 
+/** What the gallery asks of auctions: an item's lot, and which items are up for auction. */
+export interface AuctionLookup {
+  lotIdOfItem(itemId: number): Promise<number | null>;
+  /** The items whose lot is not settled yet. */
+  itemsOnAuction(itemIds: readonly number[]): Promise<Set<number>>;
+}
+
 export interface GalleryServiceOptions {
   /** Signs preview tokens: the server's SECRET_KEY. */
   previewSecret: string;
+  /** Default: no listing is sold by auction. */
+  auctions?: AuctionLookup;
 }
 
 /** The owner, admins, and members who may change any listing of its type may preview it. */
@@ -152,7 +161,7 @@ function mayManage(viewer: User | null | undefined, row: { userId: number | null
 
 export function createGalleryService(
   repository: GalleryRepository,
-  { previewSecret }: GalleryServiceOptions,
+  { previewSecret, auctions }: GalleryServiceOptions,
 ) {
   async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
     const place = await repository.place(slugs);
@@ -195,6 +204,9 @@ export function createGalleryService(
         rows.length > GALLERY_PAGE_SIZE && last
           ? { last_hit: encodeCursor({ values: last.sortKeys, id: last.id }), sort }
           : null;
+      const onAuction = auctions
+        ? await auctions.itemsOnAuction(pageRows.map((row) => row.id))
+        : new Set<number>();
       const categoryRows = await repository.categoriesOf(place);
       // Ordered maps: `_order` lists the keys, in the panel's order.
       const order: string[] = [];
@@ -211,7 +223,7 @@ export function createGalleryService(
       }
       const deepest = place.caption ?? place.gallery ?? place.section;
       return {
-        results: pageRows.map(toTile),
+        results: pageRows.map((row) => toTile(row, onAuction.has(row.id))),
         total,
         count: pageRows.length,
         next_params: next,
@@ -321,6 +333,7 @@ export function createGalleryService(
         manufacture_date_to: row.manufactureYearTo,
         country: row.countryName,
         city: row.city,
+        lot: auctions ? await auctions.lotIdOfItem(row.id) : null,
         ...(manager ? { preview_url: previewUrl(previewSecret, row.id) } : {}),
       };
     },

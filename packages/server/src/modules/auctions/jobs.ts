@@ -1,0 +1,66 @@
+import type { AuctionsService } from './service';
+
+export interface AuctionJobsOptions {
+  service: Pick<AuctionsService, 'closeDueLots' | 'notifyClosingSoon' | 'pruneBidRequests'>;
+  /** Pause between runs; default 1 s (a lot closes at most this late). */
+  intervalMs?: number;
+  /** Forget old Idempotency-Keys every this many runs; default 3600 (an hour at 1 s). */
+  pruneEvery?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface AuctionJobs {
+  start(): void;
+  /** Stops after the run in progress, if any. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the closing job and the closing-soon notices every second. Runs never overlap (the next
+ * is scheduled when one ends); instances may all run it: both jobs claim rows with SKIP LOCKED.
+ */
+export function createAuctionJobs({
+  service,
+  intervalMs = 1000,
+  pruneEvery = 3600,
+  onError = (error) => console.error('Auction jobs:', error),
+}: AuctionJobsOptions): AuctionJobs {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let runs = 0;
+
+  async function run(): Promise<void> {
+    try {
+      await service.closeDueLots();
+      await service.notifyClosingSoon();
+      runs += 1;
+      if (runs % pruneEvery === 0) await service.pruneBidRequests();
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(() => {
+        running = undefined;
+        schedule();
+      });
+    }, intervalMs);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,299 @@
+import {
+  AUCTION_MESSAGES,
+  bidResultSchema,
+  DEFAULT_CLOSING_WINDOW_MS,
+  LOT_SORTS,
+  type LotSort,
+  lotPageSchema,
+  lotSchema,
+  mayBid,
+  SERVER_TIME_HEADER,
+  toMinorUnits,
+} from '@trove/core/auction';
+import { isAdmin } from '@trove/core/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
+import { HttpError } from '../../http/httpError';
+import { idParams, requireNumericId } from '../searches/ids';
+import { HEARTBEAT_MS, openLotEventStream, type StreamTimer } from './lotStream';
+import type { AuctionsService } from './service';
+
+export interface AuctionsRoutesOptions {
+  service: AuctionsService;
+  /** The time of the `X-Server-Time` header where no lot was read (ms). Default: the system clock. */
+  now?: () => number;
+  /** The event stream's heartbeat; default 15 s. */
+  heartbeatMs?: number;
+  timer?: StreamTimer;
+}
+
+const missing = (input: unknown) => input === undefined || input === null || input === '';
+const REQUIRED = 'This field is required.';
+/** Far above any lot, far below where cents stop being exact. */
+const MAX_AMOUNT = 1_000_000_000;
+const MAX_KEY_LENGTH = 255;
+
+const amountField = (required: string) =>
+  z
+    .number({ error: (issue) => (missing(issue.input) ? required : 'A valid number is required.') })
+    .max(MAX_AMOUNT, `Ensure this value is less than or equal to ${MAX_AMOUNT}.`);
+
+/** `POST /api/auctions/lots/{id}/bids/`: core's BidInput; a bid below the minimum is the engine's to refuse. */
+export const bidBodySchema = z.object({
+  amount: amountField(AUCTION_MESSAGES.amountRequired).describe('In the lot’s currency'),
+  auto: z.boolean({ error: 'Must be a valid boolean.' }).default(false).describe('A maximum (proxy) bid'),
+});
+
+const dateTime = (required: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      missing(issue.input) ? required : 'Datetime has wrong format. Use ISO 8601, like 2026-03-02T09:00:00Z.',
+  });
+
+const optionalAmount = amountField(REQUIRED).min(0, 'Ensure this value is greater than or equal to 0.');
+
+/** `POST /api/auctions/lots/`: a seller's item put up for auction (amounts in the item's currency). */
+export const lotBodySchema = z
+  .object({
+    item: z.int({ error: (issue) => (missing(issue.input) ? REQUIRED : 'A valid integer is required.') }),
+    number: z.int().min(0).nullable().default(null).describe('The lot number in its sale'),
+    estimate_price: optionalAmount.nullable().default(null),
+    start_price: amountField(REQUIRED).min(1, 'Ensure this value is greater than or equal to 1.'),
+    reserve_price: optionalAmount.nullable().default(null).describe('null: no reserve'),
+    buyers_premium: z.number().min(0).max(100).default(0).describe('Percent'),
+    opens: dateTime(REQUIRED),
+    closes: dateTime(REQUIRED),
+    closing_window_seconds: z
+      .int()
+      .min(0)
+      .max(24 * 60 * 60)
+      .optional()
+      .describe(
+        'Soft close: a bid this close to the end extends it by as much. Default 120; 0 turns it off.',
+      ),
+    latest_close: dateTime(REQUIRED)
+      .nullable()
+      .default(null)
+      .describe('The latest the close may be extended to'),
+    organisation: z.int().nullable().default(null).describe('The organisation running the sale'),
+  })
+  .superRefine((lot, context) => {
+    if (Date.parse(lot.closes) <= Date.parse(lot.opens)) {
+      context.addIssue({ code: 'custom', path: ['closes'], message: 'Closes must be after opens.' });
+    }
+    if (lot.latest_close !== null && Date.parse(lot.latest_close) < Date.parse(lot.closes)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['latest_close'],
+        message: 'The latest close must not be before closes.',
+      });
+    }
+  });
+
+const listQuery = z.object({
+  sort: z
+    .string()
+    .optional()
+    .describe(`One of ${LOT_SORTS.join(', ')}; default end_date`),
+  page: z.string().optional().describe('Page number, from 1'),
+});
+
+const isLotSort = (value: string | undefined): value is LotSort =>
+  value !== undefined && (LOT_SORTS as readonly string[]).includes(value);
+
+/** Bidding needs a complete profile and a verified email (spec §5), checked before the body. */
+async function requireBidder(request: Parameters<typeof sessionOf>[0]): Promise<void> {
+  const { user } = sessionOf(request);
+  if (!mayBid(user)) {
+    throw HttpError.permissionDenied(AUCTION_MESSAGES.profileIncomplete);
+  }
+}
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || key === '') return undefined;
+  if (key.length > MAX_KEY_LENGTH) {
+    throw HttpError.validation({}, [`The Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters.`]);
+  }
+  return key;
+}
+
+export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = async (
+  app,
+  { service, now = Date.now, heartbeatMs = HEARTBEAT_MS, timer },
+) => {
+  // Every answer of the auctions API carries the server's clock, so clients can sync theirs.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader(SERVER_TIME_HEADER)) reply.header(SERVER_TIME_HEADER, String(now()));
+  });
+  const stamp = (reply: { header(name: string, value: string): unknown }, serverTime: string) =>
+    reply.header(SERVER_TIME_HEADER, String(Date.parse(serverTime)));
+
+  // Open event streams end when the server closes, or closing would wait for every visitor to leave.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...streams]) close();
+  });
+
+  app.get(
+    '/auctions/lots/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auctions'],
+        summary: "The member's lots (those they bid on), 50 a page",
+        description:
+          '`sort`: `item__name`, `estimate_price` or `end_date`, `-` first for descending. ' +
+          'The lots carry no history (`bids` is empty): read a lot for it.',
+        security: TOKEN_SECURITY,
+        querystring: listQuery,
+        response: { 200: lotPageSchema },
+      },
+    },
+    (request) => {
+      const { page = '1', sort } = request.query;
+      // As DRF: a page that is not a positive number is as invalid as one past the end.
+      if (!/^[1-9]\d{0,8}$/.test(page)) throw HttpError.notFound('Invalid page.');
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const pageUrl = (number: number) => {
+        url.searchParams.set('page', String(number));
+        return url.toString();
+      };
+      // As DRF's ordering filter, an unknown sort is ignored.
+      return service.lots(
+        sessionOf(request).user.id,
+        { sort: isLotSort(sort) ? sort : undefined, page: Number(page) },
+        pageUrl,
+      );
+    },
+  );
+
+  app.post(
+    '/auctions/lots/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auctions'],
+        summary: 'Put an item up for auction',
+        description:
+          'The item’s owner, a member of its organisation or an admin may. The lot takes the ' +
+          'increment table of its organisation, else the default one.',
+        security: TOKEN_SECURITY,
+        body: lotBodySchema,
+        response: { 201: lotSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const body = request.body;
+      const lot = await service.createLot(
+        { id: user.id, organisationIds: user.organisations.map((o) => o.id), admin: isAdmin(user) },
+        {
+          item: body.item,
+          number: body.number,
+          estimateMinor: body.estimate_price === null ? null : toMinorUnits(body.estimate_price),
+          startMinor: toMinorUnits(body.start_price),
+          reserveMinor: body.reserve_price === null ? null : toMinorUnits(body.reserve_price),
+          buyersPremium: body.buyers_premium,
+          opens: new Date(body.opens),
+          closes: new Date(body.closes),
+          closingWindowMs:
+            body.closing_window_seconds === undefined
+              ? DEFAULT_CLOSING_WINDOW_MS
+              : body.closing_window_seconds * 1000,
+          latestClose: body.latest_close === null ? null : new Date(body.latest_close),
+          organisation: body.organisation,
+        },
+      );
+      stamp(reply, lot.server_time);
+      return reply.status(201).send(lot);
+    },
+  );
+
+  app.get(
+    '/auctions/lots/:id/',
+    {
+      preValidation: requireNumericId,
+      schema: {
+        tags: ['auctions'],
+        summary: 'One lot, with its newest 50 bids; `auto_bid` and `has_leading_bid` are the asking member’s',
+        params: idParams,
+        response: { 200: lotSchema },
+      },
+    },
+    async (request, reply) => {
+      const lot = await service.lot(request.params.id, request.auth?.user.id ?? null);
+      stamp(reply, lot.server_time);
+      return lot;
+    },
+  );
+
+  app.post(
+    '/auctions/lots/:id/bids/',
+    {
+      preValidation: [requireUser, requireNumericId, requireBidder],
+      schema: {
+        tags: ['auctions'],
+        summary: 'Bid on a lot: a full bid, or a maximum (`auto: true`) the server bids up to for the member',
+        description:
+          'An `Idempotency-Key` header makes a retry answer the first response instead of bidding again. ' +
+          'The answer is the newest history row (its `user` is the leader), the next bid and the lot.',
+        security: TOKEN_SECURITY,
+        params: idParams,
+        body: bidBodySchema,
+        response: { 201: bidResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const result = await service.placeBid({
+        lotId: request.params.id,
+        bidder: { id: user.id, organisationIds: user.organisations.map((o) => o.id) },
+        amount: toMinorUnits(request.body.amount),
+        auto: request.body.auto,
+        key: idempotencyKey(request.headers['idempotency-key']),
+      });
+      stamp(reply, result.lot.server_time);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/auctions/lots/:id/events',
+    {
+      preValidation: requireNumericId,
+      schema: {
+        tags: ['auctions'],
+        summary: 'The lot’s live events, as Server-Sent Events',
+        description:
+          '`event:` is `bid`, `extended` or `closed`; `data:` the lot’s public state (LotEvent). The first ' +
+          'event is a `bid` event with the lot as it stands; a comment every 15 s keeps the stream open.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const lotId = request.params.id;
+      const first = await service.currentEvent(lotId);
+      const { stream, close } = openLotEventStream({
+        first,
+        subscribe: (listener) => service.subscribe(lotId, listener),
+        heartbeatMs,
+        ...(timer ? { timer } : {}),
+      });
+      streams.add(close);
+      reply.raw.on('close', () => {
+        streams.delete(close);
+        close();
+      });
+      stamp(reply, first.server_time);
+      // Sent as a stream through Fastify (not hijacked), so @fastify/cors's headers go out with it.
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+// msw handlers for the auctions API (`createAuctionsApi`), answering as the server does.
+import type { BidInput, BidResult, Lot } from '@trove/core/auction';
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { AUCTION_MEMBER, lotFixture, lotListFixture, lotPageFixture } from './auctionFixtures';
+
+export interface PlacedBidCall {
+  lot: number;
+  input: BidInput;
+  idempotencyKey: string | null;
+}
+
+export interface AuctionHandlerOptions {
+  /** `GET /api/auctions/lots/{id}/` answers this lot (or one of `lots` by id). Default: `lotFixture()`. */
+  lot?: Lot;
+  /** The member's lots, `GET /api/auctions/lots/`, sorted by `sort` and served 50 a page. Default: 3 of them. */
+  lots?: Lot[];
+  /** Called with every bid posted. */
+  onBid?: (call: PlacedBidCall) => void;
+  /** Every bid is refused with this status and DRF error body. */
+  bidError?: { status: number; body: JsonBodyType };
+  /**
+   * The answer to a bid. Default: the member leads at the amount (a full bid) or at `next_bid`
+   * with the amount as their maximum (a maximum bid), the next bid $50 higher.
+   */
+  bidResult?: (lot: Lot, input: BidInput) => BidResult;
+  /** The lot's calls fail with this status (404: not found, else a server error). */
+  lotError?: number;
+  /** The list of lots fails with this status. */
+  lotsError?: number;
+  /** The lot and the list never answer: the loading states. */
+  loading?: boolean;
+  /**
+   * The lot's event stream (`GET /api/auctions/lots/{id}/events`): `'open'` connects and stays
+   * open without events, `'down'` answers 503 so the client polls. Default: `'open'`.
+   */
+  stream?: 'open' | 'down';
+}
+
+const ERROR_DETAILS: Record<number, string> = {
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  500: 'A server error occurred.',
+};
+
+const errorResponse = (status: number) =>
+  HttpResponse.json({ detail: ERROR_DETAILS[status] ?? 'A server error occurred.' }, { status });
+
+/** The member leads after their bid: what a server answers to an accepted bid, by default. */
+export function leadingBidResult(lot: Lot, input: BidInput): BidResult {
+  const price = input.auto ? Math.min(lot.next_bid, input.amount) : input.amount;
+  const bid = {
+    id: Math.max(0, ...lot.bids.map((row) => row.id)) + 1,
+    amount: price,
+    user: { ...AUCTION_MEMBER },
+    modified: lot.server_time,
+  };
+  const next = price + 50;
+  return {
+    ...bid,
+    next_bid: next,
+    lot: {
+      ...lot,
+      current_bid: price,
+      next_bid: next,
+      auto_bid: input.auto && input.amount > price ? input.amount : null,
+      has_leading_bid: true,
+      bid_count: lot.bid_count + 1,
+      bids: [bid, ...lot.bids],
+    },
+  };
+}
+
+const SORT_FIELDS = {
+  item__name: (lot: Lot) => lot.name,
+  estimate_price: (lot: Lot) => lot.estimate_price,
+  end_date: (lot: Lot) => lot.closes,
+} as const;
+
+function sortLots(lots: Lot[], sort: string | null): Lot[] {
+  if (!sort) return lots;
+  const descending = sort.startsWith('-');
+  const field = SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof SORT_FIELDS];
+  if (!field) return lots;
+  return [...lots].sort((a, b) => {
+    const x = field(a);
+    const y = field(b);
+    // nulls last in either direction, as the server sorts them
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return descending ? -order : order;
+  });
+}
+
+/**
+ * msw handlers for the auctions calls: the lot, the member's lots, bids and the event stream.
+ * The lots are kept per handler set, so an accepted bid shows on the next load of its lot.
+ */
+export function auctionHandlers(options: AuctionHandlerOptions = {}) {
+  const lots = new Map<number, Lot>();
+  for (const lot of options.lots ?? lotListFixture(3)) lots.set(lot.id, lot);
+  const main = options.lot ?? lotFixture();
+  lots.set(main.id, main);
+  const list = () => (options.lots ?? lotListFixture(3)).map((lot) => lots.get(lot.id) ?? lot);
+  const result = options.bidResult ?? leadingBidResult;
+  return [
+    http.get('*/api/auctions/lots/', async ({ request }) => {
+      if (options.loading) await delay('infinite');
+      if (options.lotsError) return errorResponse(options.lotsError);
+      const params = new URL(request.url).searchParams;
+      const sort = params.get('sort');
+      const page = Number(params.get('page') ?? '1');
+      return HttpResponse.json(lotPageFixture(sortLots(list(), sort), page, sort ? `sort=${sort}` : ''));
+    }),
+    http.get('*/api/auctions/lots/:id/', async ({ params }) => {
+      if (options.loading) await delay('infinite');
+      if (options.lotError) return errorResponse(options.lotError);
+      const lot = lots.get(Number(params.id));
+      return lot ? HttpResponse.json(lot) : errorResponse(404);
+    }),
+    http.post('*/api/auctions/lots/:id/bids/', async ({ params, request }) => {
+      const id = Number(params.id);
+      const input = (await request.json()) as BidInput;
+      options.onBid?.({ lot: id, input, idempotencyKey: request.headers.get('Idempotency-Key') });
+      if (options.bidError)
+        return HttpResponse.json(options.bidError.body, { status: options.bidError.status });
+      const lot = lots.get(id);
+      if (!lot) return errorResponse(404);
+      const answer = result(lot, input);
+      lots.set(id, answer.lot);
+      return HttpResponse.json(answer, { status: 201 });
+    }),
+    http.get('*/api/auctions/lots/:id/events', () => {
+      if (options.stream === 'down') return errorResponse(503);
+      // connected, and quiet: a comment line opens the stream, then nothing until the client leaves
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode(': connected\n\n')),
+      });
+      return new HttpResponse(body, {
+        headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+      });
+    }),
+  ];
+}
