@@ -42,7 +42,7 @@ const inlineJoinedCss: EsbuildPlugin = {
 
 export default defineConfig(
   libraryBuild({
-    entry: { index: 'src/index.ts', gallery: 'src/gallery/index.ts' },
+    entry: { index: 'src/index.ts', gallery: 'src/gallery/index.ts', auction: 'src/auction/index.ts' },
     external: ['react', 'react-dom', '@trove/core', '@tanstack/react-query', 'zustand'],
     esbuildPlugins: [inlineJoinedCss],
     onSuccess: async () => {

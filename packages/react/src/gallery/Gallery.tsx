@@ -53,6 +53,8 @@ export interface GalleryProps {
    * there are none. Trove serves no advertisements itself.
    */
   renderAdvertisement?: (slot: number) => ReactNode;
+  /** An open item's auction part, by its lot id (see `GalleryItemPane`). */
+  renderLot?: ((lotId: number) => ReactNode) | undefined;
   /** Tiles between advertisements. Default: 10 (core's `DEFAULT_AD_FREQUENCY`). */
   adFrequency?: number;
   /** Static map images in the panes; without it addresses show as text. */
@@ -88,6 +90,7 @@ export function Gallery({
   openInPlace,
   onGoBack,
   renderAdvertisement,
+  renderLot,
   adFrequency,
   mapImageUrl,
   mapLinkUrl,
@@ -154,6 +157,7 @@ export function Gallery({
               linkComponent={linkComponent}
               classNames={paneClassNames}
               translations={paneTranslations}
+              renderLot={renderLot}
             />
           </div>
         )

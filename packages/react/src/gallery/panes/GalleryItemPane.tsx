@@ -7,7 +7,7 @@ import {
   paneOnOpen,
   scrollMessage,
 } from '@trove/core/gallery';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAuthToken } from '../../auth/useAuthToken';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useFeatureFlag } from '../../settings/useFeatureFlag';
@@ -48,6 +48,11 @@ export interface GalleryItemPaneProps {
   linkComponent?: LinkComponent | undefined;
   classNames?: Partial<Record<DetailPaneSlot, string>> | undefined;
   translations?: Partial<PaneTranslations> | undefined;
+  /**
+   * The auction part of an item sold by auction, by its lot id: the site passes `LotDetail` of
+   * `@trove/react/auction` (kept out of the gallery's own bundle).
+   */
+  renderLot?: ((lotId: number) => ReactNode) | undefined;
 }
 
 /**
@@ -69,6 +74,7 @@ export function GalleryItemPane({
   linkComponent,
   classNames,
   translations,
+  renderLot,
 }: GalleryItemPaneProps) {
   const opened = tile ? paneOnOpen(tile) : 'loading';
   const query = useGalleryItem(opened === 'permissionDenied' ? undefined : item);
@@ -126,6 +132,7 @@ export function GalleryItemPane({
       defaultCurrency: settings?.default_currency,
       mapImageUrl,
       mapLinkUrl,
+      auction: detail.lot != null ? renderLot?.(detail.lot) : undefined,
     };
     pane = (
       <ListingPaneView

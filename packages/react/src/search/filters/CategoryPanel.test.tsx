@@ -37,7 +37,8 @@ describe('CategoryPanel', () => {
   it('shows nothing when the gallery fails to load', async () => {
     server.use(...galleryErrorHandlers());
     const { container } = renderWithTrove(<CategoryPanel params={defaultGalleryParams} />);
-    await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull());
+    // the client retries a failed GET (ky: twice, with backoff), more than waitFor's default second under load
+    await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull(), { timeout: 4000 });
     expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export function ItemPaneView({
   linkComponent: Link = PlainLink,
   classNames = {},
   translations,
+  auction,
 }: ItemPaneViewProps) {
   const t = { ...paneTranslations, ...translations };
   const to = { ...paneHrefs, ...hrefs };
@@ -64,6 +65,7 @@ export function ItemPaneView({
           <PaneCounts {...parts} signedIn={signedIn} hrefs={to} Link={Link} />
         </div>
       </div>
+      {auction && <section className={cx('trove-pane__auction', classNames.auction)}>{auction}</section>}
       <PaneFooter {...parts} mapImageUrl={mapImageUrl} mapLinkUrl={mapLinkUrl} />
       <PaneBreadcrumb {...parts} Link={Link} />
       <PaneListed {...parts} now={now} timeZone={timeZone} />

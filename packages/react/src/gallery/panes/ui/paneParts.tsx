@@ -40,7 +40,8 @@ export type DetailPaneSlot =
   | 'footer'
   | 'breadcrumb'
   | 'listed'
-  | 'admin';
+  | 'admin'
+  | 'auction';
 
 type ClassNames = Partial<Record<DetailPaneSlot, string>>;
 
@@ -535,4 +536,6 @@ export interface DetailPaneViewProps {
   linkComponent?: LinkComponent | undefined;
   classNames?: Partial<Record<DetailPaneSlot, string>> | undefined;
   translations?: Partial<PaneTranslations> | undefined;
+  /** An item sold by auction: its lot, bidding panel and history (the site passes `LotDetail`). */
+  auction?: ReactNode;
 }

@@ -1,0 +1,52 @@
+// `@trove/react/auction`: the lot panel, bidding panel, bid history and the member's lots, their
+// hooks over core's auction clock and rules, and the auction stylesheet for shadow roots.
+
+export { lotQueryKey, lotsRootQueryKey, myLotsQueryKey } from './auctionQueryKeys';
+export { auctionStylesheet } from './auctionStylesheet';
+export {
+  LotDetail,
+  type LotDetailParts,
+  type LotDetailProps,
+  type LotDetailTranslations,
+  lotDetailTranslations,
+} from './LotDetail';
+export { MyAuctionLots, type MyAuctionLotsProps } from './MyAuctionLots';
+export {
+  type AuctionCountdownTranslations,
+  AuctionCountdownView,
+  type AuctionCountdownViewProps,
+  auctionCountdownTranslations,
+} from './ui/AuctionCountdownView';
+export {
+  type BiddingPanelTranslations,
+  BiddingPanelView,
+  type BiddingPanelViewProps,
+  biddingPanelTranslations,
+} from './ui/BiddingPanelView';
+export {
+  type BidHistoryTranslations,
+  BidHistoryView,
+  type BidHistoryViewProps,
+  bidHistoryTranslations,
+} from './ui/BidHistoryView';
+export {
+  type LotPanelTranslations,
+  LotPanelView,
+  type LotPanelViewProps,
+  lotPanelTranslations,
+} from './ui/LotPanelView';
+export {
+  type LotSortKey,
+  MY_LOTS_PAGE_SIZE,
+  type MyAuctionLotsTranslations,
+  MyAuctionLotsView,
+  type MyAuctionLotsViewProps,
+  myAuctionLotsTranslations,
+} from './ui/MyAuctionLotsView';
+export { type UseAuctionClockOptions, useAuctionClock } from './useAuctionClock';
+export { useAuctionsApi } from './useAuctionsApi';
+export { useLot } from './useLot';
+export { type LotLiveUpdatesOptions, useLotLiveUpdates } from './useLotLiveUpdates';
+export { useMyLots } from './useMyLots';
+export { useOutbidAlert } from './useOutbidAlert';
+export { usePlaceBid } from './usePlaceBid';

@@ -1,0 +1,141 @@
+import { type AuctionPhase, isReserveMet, type Lot } from '@trove/core/auction';
+import { formatDateTime, formatPrice } from '@trove/core/gallery';
+import { useId } from 'react';
+import { cx } from '../../styles/cx';
+import {
+  type AuctionCountdownTranslations,
+  AuctionCountdownView,
+  auctionCountdownTranslations,
+} from './AuctionCountdownView';
+
+export interface LotPanelTranslations extends AuctionCountdownTranslations {
+  /** The panel's heading: `Lot 12`, or the lot's name when it has no number. */
+  title: (lot: Pick<Lot, 'number' | 'name'>) => string;
+  estimate: string;
+  currentBid: string;
+  startingBid: string;
+  bids: (count: number) => string;
+  reserve: string;
+  buyersPremium: string;
+  opens: string;
+  closes: string;
+  leading: string;
+}
+
+export const lotPanelTranslations: LotPanelTranslations = {
+  ...auctionCountdownTranslations,
+  title: (lot) => (lot.number === null ? lot.name : `Lot ${lot.number}`),
+  estimate: 'Estimate',
+  currentBid: 'Current bid',
+  startingBid: 'Starting bid',
+  bids: (count) => (count === 1 ? '1 bid' : `${count} bids`),
+  reserve: 'Reserve',
+  buyersPremium: "Buyer's premium",
+  opens: 'Opens',
+  closes: 'Closes',
+  leading: 'You have the leading bid',
+};
+
+type Slot = 'root' | 'title' | 'facts' | 'reserve' | 'leading' | 'countdown';
+
+export interface LotPanelViewProps {
+  lot: Lot;
+  /** The auction clock's phase. */
+  phase: AuctionPhase;
+  /** The auction clock's `remainingMs`. */
+  remainingMs: number;
+  /** What the countdown's live region says (see `AuctionCountdownView`). */
+  announcement?: string | null | undefined;
+  announcementKey?: number | undefined;
+  /** The time zone of the opening and closing times. Default: the browser's. */
+  timeZone?: string | undefined;
+  classNames?: Partial<Record<Slot, string>> | undefined;
+  translations?: Partial<LotPanelTranslations> | undefined;
+}
+
+/**
+ * A lot at a glance: estimate, current (or starting) bid, reserve status, buyer's premium, the
+ * countdown and, for the leading member, a tick.
+ */
+export function LotPanelView({
+  lot,
+  phase,
+  remainingMs,
+  announcement,
+  announcementKey,
+  timeZone,
+  classNames = {},
+  translations,
+}: LotPanelViewProps) {
+  const t = { ...lotPanelTranslations, ...translations };
+  const titleId = useId();
+  const reserveMet = isReserveMet(lot.reserve_status);
+  const leading = lot.has_leading_bid;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cx('trove-root', 'trove-lot-panel', leading && 'trove-lot-panel--leading', classNames.root)}
+    >
+      <h2 id={titleId} className={cx('trove-lot-panel__title', classNames.title)}>
+        {t.title(lot)}
+      </h2>
+      <AuctionCountdownView
+        phase={phase}
+        remainingMs={remainingMs}
+        announcement={announcement}
+        announcementKey={announcementKey}
+        classNames={{ root: classNames.countdown }}
+        translations={t}
+      />
+      <dl className={cx('trove-lot-panel__facts', classNames.facts)}>
+        {lot.estimate_price !== null && (
+          <div className="trove-lot-panel__fact">
+            <dt>{t.estimate}</dt>
+            <dd>{formatPrice(lot.estimate_price, lot.currency)}</dd>
+          </div>
+        )}
+        <div className="trove-lot-panel__fact trove-lot-panel__fact--bid">
+          <dt>{lot.current_bid === null ? t.startingBid : t.currentBid}</dt>
+          <dd>
+            <span className="trove-lot-panel__price">
+              {formatPrice(lot.current_bid ?? lot.start_price, lot.currency)}
+            </span>
+            {lot.bid_count > 0 && <span className="trove-lot-panel__bids"> ({t.bids(lot.bid_count)})</span>}
+          </dd>
+        </div>
+        <div className="trove-lot-panel__fact">
+          <dt>{t.reserve}</dt>
+          <dd
+            className={cx(
+              'trove-lot-panel__reserve',
+              reserveMet ? 'trove-lot-panel__reserve--met' : 'trove-lot-panel__reserve--not-met',
+              classNames.reserve,
+            )}
+          >
+            {lot.reserve_status}
+          </dd>
+        </div>
+        <div className="trove-lot-panel__fact">
+          <dt>{t.buyersPremium}</dt>
+          <dd>{lot.buyers_premium}%</dd>
+        </div>
+        <div className="trove-lot-panel__fact">
+          <dt>{phase === 'not_started' ? t.opens : t.closes}</dt>
+          <dd>
+            <time dateTime={phase === 'not_started' ? lot.opens : lot.closes}>
+              {formatDateTime(phase === 'not_started' ? lot.opens : lot.closes, { timeZone })}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      {leading && (
+        <p className={cx('trove-lot-panel__leading', classNames.leading)}>
+          <span aria-hidden="true" className="trove-tick">
+            ✓
+          </span>{' '}
+          {t.leading}
+        </p>
+      )}
+    </section>
+  );
+}

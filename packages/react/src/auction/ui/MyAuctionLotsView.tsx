@@ -1,0 +1,195 @@
+import type { Page } from '@trove/core';
+import type { Lot, LotSort } from '@trove/core/auction';
+import { formatDateTime, formatPrice } from '@trove/core/gallery';
+import { useId } from 'react';
+import { pageCountOf } from '../../shell/pagination';
+import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
+import {
+  type PaginationTranslations,
+  PaginationView,
+  paginationTranslations,
+} from '../../shell/ui/PaginationView';
+import { cx } from '../../styles/cx';
+
+/** Spec §9: the member's lots come 50 a page. */
+export const MY_LOTS_PAGE_SIZE = 50;
+
+/** The sortable columns and their sort keys (`-` in front sorts descending). */
+export type LotSortKey = 'item__name' | 'estimate_price' | 'end_date';
+
+export interface MyAuctionLotsTranslations extends PaginationTranslations {
+  title: string;
+  name: string;
+  estimate: string;
+  date: string;
+  currentBid: string;
+  reserve: string;
+  leading: string;
+  loading: string;
+  failed: string;
+  empty: string;
+}
+
+export const myAuctionLotsTranslations: MyAuctionLotsTranslations = {
+  ...paginationTranslations,
+  title: 'My lots',
+  name: 'Lot',
+  estimate: 'Estimate',
+  date: 'Closes',
+  currentBid: 'Current bid',
+  reserve: 'Reserve',
+  leading: 'Leading',
+  loading: 'Loading',
+  failed: 'Sorry, your lots could not be loaded.',
+  empty: 'No results found',
+};
+
+type Slot = 'root' | 'title' | 'table' | 'row' | 'sort' | 'tick' | 'pagination';
+
+export interface MyAuctionLotsViewProps {
+  /** The current page; `undefined` while it loads. */
+  lots: Page<Lot> | undefined;
+  /** The page shown, from 1. */
+  page: number;
+  /** The sort applied; default: the server's order. */
+  sort?: LotSort | undefined;
+  onPageChange?: ((page: number) => void) | undefined;
+  /** A column header was clicked: ascending first, then descending. */
+  onSortChange?: ((sort: LotSort) => void) | undefined;
+  /** The lots could not be loaded. */
+  failed?: boolean | undefined;
+  /** Where a lot's name links. Default: the lot's `url` (its item's page). */
+  lotHref?: ((lot: Lot) => string) | undefined;
+  /** The time zone of closing dates. Default: the browser's. */
+  timeZone?: string | undefined;
+  /** Default: 50, the spec's. */
+  pageSize?: number | undefined;
+  linkComponent?: LinkComponent | undefined;
+  classNames?: Partial<Record<Slot, string>> | undefined;
+  translations?: Partial<MyAuctionLotsTranslations> | undefined;
+}
+
+const defaultLotHref = (lot: Lot) => lot.url;
+
+function sortState(sort: LotSort | undefined, key: LotSortKey): 'ascending' | 'descending' | undefined {
+  if (sort === key) return 'ascending';
+  if (sort === `-${key}`) return 'descending';
+  return undefined;
+}
+
+/**
+ * The member's lots, 50 a page: name, estimate and closing date sortable (`aria-sort` on the
+ * sorted header), current bid, reserve status and a tick where they lead.
+ */
+export function MyAuctionLotsView({
+  lots,
+  page,
+  sort,
+  onPageChange,
+  onSortChange,
+  failed = false,
+  lotHref = defaultLotHref,
+  timeZone,
+  pageSize = MY_LOTS_PAGE_SIZE,
+  linkComponent: Link = PlainLink,
+  classNames = {},
+  translations,
+}: MyAuctionLotsViewProps) {
+  const t = { ...myAuctionLotsTranslations, ...translations };
+  const titleId = useId();
+  const sortable = (key: LotSortKey, label: string) => {
+    const state = sortState(sort, key);
+    return (
+      <th scope="col" aria-sort={state}>
+        <button
+          type="button"
+          className={cx('trove-sort', state && `trove-sort--${state}`, classNames.sort)}
+          onClick={() => onSortChange?.(state === 'ascending' ? (`-${key}` as LotSort) : key)}
+        >
+          {label}
+          <span aria-hidden="true" className="trove-sort__arrow">
+            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+  return (
+    <section aria-labelledby={titleId} className={cx('trove-root', 'trove-my-lots', classNames.root)}>
+      <h2 id={titleId} className={cx('trove-my-lots__title', classNames.title)}>
+        {t.title}
+      </h2>
+      {failed ? (
+        <p role="alert" className="trove-alert trove-alert--error">
+          {t.failed}
+        </p>
+      ) : lots === undefined ? (
+        <div role="status" aria-label={t.loading} className="trove-spinner" />
+      ) : (
+        <table
+          aria-labelledby={titleId}
+          className={cx('trove-table', 'trove-my-lots__table', classNames.table)}
+        >
+          <thead>
+            <tr>
+              {sortable('item__name', t.name)}
+              {sortable('estimate_price', t.estimate)}
+              {sortable('end_date', t.date)}
+              <th scope="col">{t.currentBid}</th>
+              <th scope="col">{t.reserve}</th>
+              <th scope="col" className="trove-table__narrow">
+                {t.leading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lots.results.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="trove-table__empty">
+                  {t.empty}
+                </td>
+              </tr>
+            ) : (
+              lots.results.map((lot) => (
+                <tr
+                  key={lot.id}
+                  className={cx(
+                    'trove-my-lots__row',
+                    lot.has_leading_bid && 'trove-my-lots__row--leading',
+                    classNames.row,
+                  )}
+                >
+                  <td>
+                    <Link href={lotHref(lot)}>{lot.name}</Link>
+                  </td>
+                  <td>{lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}</td>
+                  <td>
+                    <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
+                  </td>
+                  <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
+                  <td>{lot.reserve_status}</td>
+                  <td className="trove-table__narrow">
+                    {lot.has_leading_bid && (
+                      <span role="img" aria-label={t.leading} className={cx('trove-tick', classNames.tick)}>
+                        ✓
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      )}
+      {lots && !failed && (
+        <PaginationView
+          page={page}
+          pageCount={pageCountOf(lots.count, pageSize)}
+          onPageChange={onPageChange}
+          translations={t}
+          classNames={{ root: classNames.pagination }}
+        />
+      )}
+    </section>
+  );
+}
