@@ -53,6 +53,7 @@ export default defineConfig([
   ...[
     { name: 'trove-elements', source: 'src/script.ts', globalName: 'TroveElements' },
     { name: 'trove-gallery', source: 'src/gallery.ts', globalName: 'TroveGallery' },
+    { name: 'trove-auction', source: 'src/auction.ts', globalName: 'TroveAuction' },
   ].map(({ name, source, globalName }) =>
     libraryBuild({
       entry: { [name]: source },
@@ -67,12 +68,14 @@ export default defineConfig([
       env: { NODE_ENV: 'production' },
     }),
   ),
-  // <trove-gallery> as one module for pages that have React: it imports React, ReactDOM and
-  // TanStack Query by name (an import map, or the host's bundler) and bundles the rest.
+  // <trove-gallery> and the auction elements as modules for pages that have React: they import
+  // React, ReactDOM and TanStack Query by name (an import map, or the host's bundler) and bundle the rest.
   withPlugin(
     libraryBuild({
-      entry: { 'trove-gallery.esm': 'src/gallery.ts' },
+      entry: { 'trove-gallery.esm': 'src/gallery.ts', 'trove-auction.esm': 'src/auction.ts' },
       platform: 'browser',
+      // each module whole, with no chunk shared between them: one file a widget
+      splitting: false,
       clean: false,
       minify: true,
       external: HOST_PACKAGES,
@@ -84,7 +87,7 @@ export default defineConfig([
   ),
   // The demo partner page the server shows at /embed/ (left out of the npm package).
   libraryBuild({
-    entry: { 'embed/item-open-log': 'demo/itemOpenLog.ts' },
+    entry: { 'embed/club-page': 'demo/clubPage.ts' },
     format: ['iife'],
     platform: 'browser',
     dts: false,

@@ -1,0 +1,22 @@
+// `@trove/elements/auction` and the `trove-auction.js` script: registers <trove-lot> and
+// <trove-bid-panel> on import.
+import { defineTroveAuctionElements } from './auction/troveAuctionElements';
+
+export {
+  TROVE_BID_PLACED,
+  TROVE_LOT_CLOSED,
+  TROVE_OUTBID,
+  type TroveBidPlacedDetail,
+  type TroveBidPlacedEvent,
+  type TroveLotClosedDetail,
+  type TroveLotClosedEvent,
+  type TroveOutbidDetail,
+  type TroveOutbidEvent,
+} from './auction/auctionEvents';
+export {
+  defineTroveAuctionElements,
+  TroveBidPanelElement,
+  TroveLotElement,
+} from './auction/troveAuctionElements';
+
+defineTroveAuctionElements();

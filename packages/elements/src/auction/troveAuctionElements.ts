@@ -1,0 +1,41 @@
+import { auctionStylesheet } from '@trove/react/auction';
+import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
+import { defineTroveElement } from '../defineTroveElement';
+import { type AuctionWidgetAttributes, BidPanelWidget, LotWidget } from './AuctionWidget';
+import type { TroveBidPlacedEvent, TroveLotClosedEvent, TroveOutbidEvent } from './auctionEvents';
+
+/** `<trove-lot lot-id="12">`: a lot with its countdown and bid history, live. */
+export interface TroveLotElement extends HTMLElement, TroveElementBaseProps, AuctionWidgetAttributes {}
+
+/** `<trove-bid-panel lot-id="12">`: a lot's bidding panel, signing in through a popup. */
+export interface TroveBidPanelElement extends HTMLElement, TroveElementBaseProps, AuctionWidgetAttributes {}
+
+const attributes = { lotId: 'number' } as const;
+
+export const TroveLotElement = /* @__PURE__ */ createStyledElement(LotWidget, {
+  attributes,
+  stylesheet: auctionStylesheet,
+}) as { new (): TroveLotElement; prototype: TroveLotElement };
+
+export const TroveBidPanelElement = /* @__PURE__ */ createStyledElement(BidPanelWidget, {
+  attributes,
+  stylesheet: auctionStylesheet,
+}) as { new (): TroveBidPanelElement; prototype: TroveBidPanelElement };
+
+/** Registers `<trove-lot>` and `<trove-bid-panel>`; calling it again is a no-op. */
+export function defineTroveAuctionElements(): void {
+  defineTroveElement('trove-lot', TroveLotElement);
+  defineTroveElement('trove-bid-panel', TroveBidPanelElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'trove-lot': TroveLotElement;
+    'trove-bid-panel': TroveBidPanelElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'trove:bid-placed': TroveBidPlacedEvent;
+    'trove:outbid': TroveOutbidEvent;
+    'trove:lot-closed': TroveLotClosedEvent;
+  }
+}
