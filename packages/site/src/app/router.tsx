@@ -1,5 +1,7 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { lotSortSchema } from '@trove/core/auction';
 import * as z from 'zod/mini';
+import { AuctionsPage } from '../routes/AuctionsPage';
 import {
   AccountPage,
   ActivationPage,
@@ -12,6 +14,7 @@ import {
 import { GalleryPage } from '../routes/GalleryPage';
 import { InvalidTokenPage } from '../routes/InvalidTokenPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
+import { PartnerSignInPage } from '../routes/PartnerSignInPage';
 import { PreviewPage } from '../routes/PreviewPage';
 import { RootLayout } from '../routes/RootLayout';
 import { UpgradeRequiredPage } from '../routes/UpgradeRequiredPage';
@@ -161,6 +164,16 @@ const activateRoute = createRoute({
   },
 });
 
+// The sign-in popup of embedded elements on partner pages (see PartnerSignInPage)
+const partnerSignInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/partner-sign-in',
+  validateSearch: z.object({ origin: z.optional(z.string()) }),
+  component: function PartnerSignIn() {
+    return <PartnerSignInPage origin={partnerSignInRoute.useSearch().origin} />;
+  },
+});
+
 const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notifications',
@@ -168,6 +181,21 @@ const notificationsRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: function NotificationsRoute() {
     return <NotificationsPage page={notificationsRoute.useSearch().page ?? 1} />;
+  },
+});
+
+// spec §2 Auctions: the member's lots (only when the auctions flag is on; the API answers either way)
+const auctionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auctions',
+  validateSearch: z.object({
+    page: z.optional(z.int().check(z.positive())),
+    sort: z.optional(lotSortSchema),
+  }),
+  beforeLoad: requireSignedIn,
+  component: function Auctions() {
+    const { page, sort } = auctionsRoute.useSearch();
+    return <AuctionsPage page={page ?? 1} sort={sort} />;
   },
 });
 
@@ -194,7 +222,9 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetConfirmRoute,
   activateRoute,
+  partnerSignInRoute,
   notificationsRoute,
+  auctionsRoute,
   accountRoute,
   unmatchedRoute,
 ]);

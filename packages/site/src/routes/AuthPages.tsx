@@ -10,6 +10,7 @@ import {
   ResetPasswordConfirmModal,
 } from '@trove/react';
 import { RouterLink } from '../app/RouterLink';
+import { DashboardLayout } from './DashboardLayout';
 import { GalleryPage } from './GalleryPage';
 
 const GALLERY = '/collectables';
@@ -90,22 +91,20 @@ export function ActivationPage({ uid, token }: { uid: string; token: string }) {
 export function NotificationsPage({ page }: { page: number }) {
   const navigate = useNavigate();
   return (
-    <main id="content" className="site-main site-dashboard">
-      <h1>Your account</h1>
+    <DashboardLayout title="Your account">
       <Notifications
         page={page}
         linkComponent={RouterLink}
         onPageChange={(next) => navigate({ to: '/notifications', search: { page: next } })}
       />
-    </main>
+    </DashboardLayout>
   );
 }
 
 export function AccountPage() {
   return (
-    <main id="content" className="site-main site-dashboard">
-      <h1>Your account</h1>
+    <DashboardLayout title="Your account">
       <ChangePasswordForm />
-    </main>
+    </DashboardLayout>
   );
 }

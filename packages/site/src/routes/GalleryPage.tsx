@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { ColumnMode, GalleryParams, ItemDetail } from '@trove/core/gallery';
 import {
   CategoryPanel,
@@ -10,6 +11,7 @@ import {
   useGallery,
   useSettings,
 } from '@trove/react';
+import { LotDetail } from '@trove/react/auction';
 import { useState } from 'react';
 import { useGalleryParams, useShowGallery } from '../app/galleryNavigation';
 import { usePageMeta } from '../app/pageMeta';
@@ -42,6 +44,20 @@ export function GalleryPage() {
   const show = useShowGallery();
   const [columns, setColumns] = useState<ColumnMode>(3);
   const gallery = useGallery(params);
+  const navigate = useNavigate();
+  const auctions = settings?.features.auctions ?? false;
+  // an item sold by auction shows its lot; bidding signed out goes to login and back here
+  const renderLot = (lotId: number) => (
+    <LotDetail
+      lotId={lotId}
+      onLogin={() =>
+        navigate({
+          to: '/login',
+          search: { redirect: `${window.location.pathname}${window.location.search}` },
+        })
+      }
+    />
+  );
   // an open listing names the page; its pane loads it (this only reads what it loaded)
   const { data: openDetail } = useQuery<ItemDetail>({
     queryKey: params.item ? galleryItemQueryKey(params.item) : ['trove', 'galleryItem', null],
@@ -73,6 +89,7 @@ export function GalleryPage() {
           mapImageUrl={mapImageUrl}
           linkComponent={RouterLink}
           renderAdvertisement={houseAdvertisement}
+          renderLot={auctions ? renderLot : undefined}
         />
       </div>
       <RegisterSearchModal

@@ -1,0 +1,63 @@
+import { useLocation } from '@tanstack/react-router';
+import { useFeatureFlag } from '@trove/react';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../app/RouterLink';
+
+interface DashboardLink {
+  href: string;
+  label: string;
+}
+
+interface DashboardSection {
+  title: string;
+  links: DashboardLink[];
+}
+
+/** The dashboard shell (spec §2 /account): a sidebar of sections, then the page. */
+export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
+  const auctions = useFeatureFlag('auctions');
+  const { pathname } = useLocation();
+  const sections: DashboardSection[] = [
+    {
+      title: 'Account',
+      links: [
+        { href: '/account', label: 'Your account' },
+        { href: '/notifications', label: 'Notifications' },
+      ],
+    },
+  ];
+  if (auctions) {
+    sections.push({
+      title: 'Auctions',
+      links: [
+        { href: '/auctions', label: 'Lots' },
+        { href: '/collectables?key=watchlist', label: 'Watchlist' },
+      ],
+    });
+  }
+  return (
+    <div className="site-dashboard-shell">
+      <nav className="site-dashboard-nav" aria-label="Dashboard">
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h2>{section.title}</h2>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                  <RouterLink href={link.href}>{link.label}</RouterLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p>
+          <RouterLink href="/collectables">Back to the Gallery</RouterLink>
+        </p>
+      </nav>
+      <main id="content" className="site-main site-dashboard">
+        <h1>{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

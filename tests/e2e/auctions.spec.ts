@@ -1,0 +1,172 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+// Two collectors bid against each other on a short lot, each in a browser of their own, while the
+// server's closing job runs for real: the one outbid hears it without reloading, a bid in the
+// closing window moves the close on both screens, and after the close the winner sees You won.
+
+const PASSWORD = 'Trove-demo-2026';
+const HOUSE = 'auctionhouse@demo.trove.test';
+const ALICE = 'member@demo.trove.test';
+const BOB = 'collector@demo.trove.test';
+
+/** The lot's closing window: a bid this close to the end moves the end. */
+const WINDOW_SECONDS = 12;
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).auth_token as string;
+}
+
+/**
+ * A lot on one of the auction house's items that is not up for auction yet, open now and closing
+ * in `closesInSeconds`, with no reserve. Returns the item's and the lot's ids.
+ */
+async function createShortLot(request: APIRequestContext, closesInSeconds: number) {
+  const token = await apiToken(request, HOUSE);
+  const headers = { authorization: `Token ${token}` };
+  const house = await (await request.get('/api/auth/user/', { headers })).json();
+  const tiles = await (await request.get(`/api/gallery/collectables/?uid=${house.id}`)).json();
+  for (const tile of tiles.results as { id: number; item_type: string; for_sale_by_auction: boolean }[]) {
+    if (tile.item_type !== 'ITEM' || tile.for_sale_by_auction) continue;
+    const now = Date.now();
+    const response = await request.post('/api/auctions/lots/', {
+      headers,
+      data: {
+        item: tile.id,
+        start_price: 10,
+        buyers_premium: 10,
+        opens: new Date(now - 60_000).toISOString(),
+        closes: new Date(now + closesInSeconds * 1000).toISOString(),
+        closing_window_seconds: WINDOW_SECONDS,
+      },
+    });
+    // another test took this item meanwhile: try the next one
+    if (response.status() === 400) continue;
+    expect(response.status()).toBe(201);
+    const lot = await response.json();
+    return { itemId: tile.id, lotId: lot.id as number };
+  }
+  throw new Error('The auction house has no item left to put up for auction');
+}
+
+/** A browser of a collector's own, signed in on the site (the site keeps its token in local storage). */
+async function collectorPage(browser: Browser, request: APIRequestContext, email: string): Promise<Page> {
+  const token = await apiToken(request, email);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => window.localStorage.setItem('trove:token', value), token);
+  return context.newPage();
+}
+
+const lotPanel = (page: Page) => page.locator('.trove-lot-detail');
+
+async function placeBid(page: Page, amount: number, kind: 'Place bid' | 'Place maximum bid') {
+  const panel = lotPanel(page);
+  await panel.getByRole('textbox', { name: /Your bid/ }).fill(String(amount));
+  await panel.getByRole('button', { name: kind }).click();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The close the lot panel shows, read from the API the page uses. */
+async function closesOf(request: APIRequestContext, lotId: number): Promise<number> {
+  const lot = await (await request.get(`/api/auctions/lots/${lotId}/`)).json();
+  return Date.parse(lot.closes);
+}
+
+test('two collectors bid against each other until the close', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { itemId, lotId } = await createShortLot(request, 25);
+  const alice = await collectorPage(browser, request, ALICE);
+  const bob = await collectorPage(browser, request, BOB);
+  for (const page of [alice, bob]) {
+    await page.goto(`/item/${itemId}`);
+    await expect(lotPanel(page).getByRole('timer')).toBeVisible();
+  }
+
+  await placeBid(alice, 10, 'Place bid');
+  await expect(alice.getByText('Bid placed')).toBeVisible();
+  await expect(lotPanel(alice).getByText('You have the leading bid').first()).toBeVisible();
+
+  // Bob's maximum takes the lead: Alice hears it from the server's push, without reloading
+  await placeBid(bob, 50, 'Place maximum bid');
+  await expect(bob.getByText('Bid placed')).toBeVisible();
+  await expect(alice.getByText('You have been out bid').first()).toBeVisible({ timeout: 2_000 });
+
+  // a bid in the closing window moves the close on both screens
+  const before = await closesOf(request, lotId);
+  await expect.poll(() => before - Date.now(), { timeout: 40_000 }).toBeLessThan((WINDOW_SECONDS - 3) * 1000);
+  await placeBid(alice, 200, 'Place maximum bid');
+  await expect(alice.getByText('Bid placed')).toBeVisible();
+  expect(await closesOf(request, lotId)).toBeGreaterThan(before);
+  for (const page of [alice, bob]) {
+    await expect(lotPanel(page).getByText(/Closing time extended/)).toBeAttached({ timeout: 2_000 });
+  }
+
+  // the closing job settles the lot: Alice won it, Bob did not
+  await expect(lotPanel(alice).getByText('You won')).toBeVisible({ timeout: 30_000 });
+  await expect(lotPanel(bob).getByText('This auction has closed.').first()).toBeVisible({ timeout: 5_000 });
+  await expect(lotPanel(bob).getByText('You won')).toHaveCount(0);
+});
+
+test('an anonymous visitor sees the lot and is asked to log in to bid', async ({ page, request }) => {
+  const { itemId } = await createShortLot(request, 600);
+  await page.goto(`/item/${itemId}`);
+  await lotPanel(page).getByRole('button', { name: 'Log in to bid' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+});
+
+test('the same contest through <trove-bid-panel> on the demo partner page, signing in through the popup', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { itemId, lotId } = await createShortLot(request, 30);
+  // Alice is on the club's page, signed out: the element keeps its own token, in memory
+  const aliceContext = await browser.newContext();
+  const alice = await aliceContext.newPage();
+  await alice.goto(`/embed/?lot=${lotId}`);
+  const panel = alice.locator('trove-bid-panel');
+  const popupOpened = alice.waitForEvent('popup');
+  await panel.getByRole('button', { name: 'Log in to bid' }).click();
+  const popup = await popupOpened;
+  const dialog = popup.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(ALICE);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await popup.waitForEvent('close');
+  // the club's page never holds the token
+  expect(
+    await alice.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage })),
+  ).not.toContain('ptk_');
+
+  const bidOnPanel = async (amount: number, kind: 'Place bid' | 'Place maximum bid') => {
+    await panel.getByRole('textbox', { name: /Your bid/ }).fill(String(amount));
+    await panel.getByRole('button', { name: kind }).click();
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+  };
+  const log = alice.locator('#auction-log li');
+
+  await bidOnPanel(10, 'Place bid');
+  await expect(
+    log.filter({ hasText: `trove-bid-panel: bid of 10 placed on lot ${lotId}, leading` }),
+  ).toHaveCount(1);
+
+  // Bob bids on the marketplace itself; Alice's panel hears it
+  const bob = await collectorPage(browser, request, BOB);
+  await bob.goto(`/item/${itemId}`);
+  await placeBid(bob, 50, 'Place maximum bid');
+  await expect(bob.getByText('Bid placed')).toBeVisible();
+  await expect(log.filter({ hasText: `trove-bid-panel: outbid on lot ${lotId}` })).toHaveCount(1, {
+    timeout: 2_000,
+  });
+
+  const before = await closesOf(request, lotId);
+  await expect.poll(() => before - Date.now(), { timeout: 45_000 }).toBeLessThan((WINDOW_SECONDS - 3) * 1000);
+  await bidOnPanel(200, 'Place maximum bid');
+  await expect(log.filter({ hasText: 'trove-bid-panel: bid of' })).toHaveCount(2);
+  expect(await closesOf(request, lotId)).toBeGreaterThan(before);
+  await expect(lotPanel(bob).getByText(/Closing time extended/)).toBeAttached({ timeout: 2_000 });
+
+  await expect(panel.getByText('You won')).toBeVisible({ timeout: 30_000 });
+  await expect(log.filter({ hasText: `trove-bid-panel: lot ${lotId} closed, won!` })).toHaveCount(1);
+});
