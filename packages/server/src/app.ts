@@ -5,6 +5,7 @@ import { SERVER_TIME_HEADER } from '@trove/core/auction';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
+import { createSessionCache } from './auth/sessionCache';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -162,7 +163,9 @@ export function buildApp({
 
   app.register(
     async (api) => {
-      registerAuthentication(api, accounts.authenticate);
+      registerAuthentication(api, accounts.authenticate, {
+        cache: createSessionCache({ ttlMs: config.SESSION_CACHE_MS }),
+      });
       api.register(settingsRoutes, { service: settings });
       api.register(accountsRoutes, { service: accounts, clock });
       api.register(invitesRoutes, { service: invites });

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       SECRET_KEY: DEV_SECRET_KEY,
       CORS_ORIGINS: [],
       LOG_LEVEL: 'info',
+      SESSION_CACHE_MS: 2000,
       SITE_URL: 'http://localhost:8080',
       MAIL_FROM: 'Trove <no-reply@localhost>',
       DEV_OUTBOX: false,
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       SITE_DIR: 'public',
       ELEMENTS_DIR: '/srv/elements',
       LOG_LEVEL: 'warn',
+      SESSION_CACHE_MS: '500',
       SITE_URL: 'https://trove.example/',
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       MAIL_FROM: 'Trove <hello@trove.example>',
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       SITE_DIR: path.resolve('public'),
       ELEMENTS_DIR: '/srv/elements',
       LOG_LEVEL: 'warn',
+      SESSION_CACHE_MS: 500,
       SITE_URL: 'https://trove.example',
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       MAIL_FROM: 'Trove <hello@trove.example>',
@@ -130,13 +133,19 @@ describe('loadConfig', () => {
 
   it('names every invalid variable', () => {
     expect(() =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', CORS_ORIGINS: 'partner.example' }),
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db',
+        CORS_ORIGINS: 'partner.example',
+        SESSION_CACHE_MS: '-1',
+      }),
     ).toThrow(
       [
         'Invalid configuration:',
         '  PORT: must be a port number from 0 to 65535',
         '  DATABASE_URL: must be a URL like postgres://user@host:5432/name',
         '  CORS_ORIGINS: "partner.example" is not an origin like https://partner.example',
+        '  SESSION_CACHE_MS: must be 0 or more',
       ].join('\n'),
     );
   });

@@ -103,6 +103,17 @@ const configSchema = z
     /** Facebook's signing keys for Limited Login ID tokens; with `SOCIAL_FACEBOOK_CLIENT_ID` (the app id). */
     SOCIAL_FACEBOOK_JWKS: jwks,
     SOCIAL_FACEBOOK_CLIENT_ID: optionalString,
+    /**
+     * How long an instance reuses a token's session for reads and bids (ms; 0: never). Another
+     * instance sees a sign-out or a profile change within this. Default 2000.
+     */
+    SESSION_CACHE_MS: z.preprocess(
+      (value) => (value === '' || value === undefined ? 2000 : Number(value)),
+      z
+        .int({ error: 'must be a whole number of milliseconds' })
+        .min(0, 'must be 0 or more')
+        .max(60_000, 'must be at most 60000 (a minute)'),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

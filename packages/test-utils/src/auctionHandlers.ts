@@ -65,7 +65,8 @@ export function leadingBidResult(lot: Lot, input: BidInput): BidResult {
       auto_bid: input.auto && input.amount > price ? input.amount : null,
       has_leading_bid: true,
       bid_count: lot.bid_count + 1,
-      bids: [bid, ...lot.bids],
+      // as the server answers: the lot without its history
+      bids: [],
     },
   };
 }

@@ -82,7 +82,8 @@ export type BidInput = z.infer<typeof bidInputSchema>;
 
 /**
  * The answer to a bid: the newest row of the history (its `user` is the leader: when it is not the
- * bidder, they were outbid at once by a maximum bid), the new `next_bid` and the whole lot.
+ * bidder, they were outbid at once by a maximum bid), the new `next_bid` and the lot as the bidder
+ * sees it without its history (`bids` is empty, as in the list of lots: read the lot for it).
  */
 export const bidResultSchema = z.object({
   ...bidSchema.shape,

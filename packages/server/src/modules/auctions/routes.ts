@@ -239,7 +239,8 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
         summary: 'Bid on a lot: a full bid, or a maximum (`auto: true`) the server bids up to for the member',
         description:
           'An `Idempotency-Key` header makes a retry answer the first response instead of bidding again. ' +
-          'The answer is the newest history row (its `user` is the leader), the next bid and the lot.',
+          'The answer is the newest history row (its `user` is the leader), the next bid and the lot ' +
+          'as the bidder sees it, without its history (`bids` is empty: read the lot for it).',
         security: TOKEN_SECURITY,
         params: idParams,
         body: bidBodySchema,
