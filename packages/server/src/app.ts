@@ -152,6 +152,8 @@ export function buildApp({
     clock: clock === systemClock ? undefined : clock,
     onError: (error) => app.log.error({ err: error }, 'Auctions'),
   });
+  // Bids being settled when the server closes finish first, before the caller closes the database.
+  app.addHook('onClose', () => auctions.drain());
   const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
   const gallery = createGalleryService(galleryRepository, {
     previewSecret: config.SECRET_KEY,

@@ -46,6 +46,25 @@ describe('the lot queue', () => {
     expect(await Promise.all(waiting)).toEqual(['b!', 'c!', 'd!']);
   });
 
+  it('is idle once every entry submitted, and each that arrived meanwhile, is settled', async () => {
+    const { batches, settle } = manualSettle();
+    const queue = createLotQueue(settle);
+    await queue.idle();
+    const first = queue.submit(1, 'a');
+    let idle = false;
+    const waiting = queue.idle().then(() => {
+      idle = true;
+    });
+    await flush();
+    const second = queue.submit(1, 'b');
+    batches[0]?.finish();
+    await flush();
+    expect(idle).toBe(false);
+    batches[1]?.finish();
+    await waiting;
+    expect(await Promise.all([first, second])).toEqual(['a!', 'b!']);
+  });
+
   it('keeps lots apart: one lot’s batch does not wait for another’s', async () => {
     const { batches, settle } = manualSettle();
     const queue = createLotQueue(settle);

@@ -18,6 +18,8 @@ export function createLotQueue<Input, Output>(
   { maxBatch = 100 }: { maxBatch?: number } = {},
 ) {
   const queues = new Map<number, Entry<Input, Output>[]>();
+  /** The lots being settled, each until its queue is empty. */
+  const draining = new Set<Promise<void>>();
 
   async function drain(lotId: number, queue: Entry<Input, Output>[]): Promise<void> {
     while (queue.length > 0) {
@@ -54,8 +56,14 @@ export function createLotQueue<Input, Output>(
         }
         const fresh = [{ input, resolve, reject }];
         queues.set(lotId, fresh);
-        void drain(lotId, fresh);
+        const settling = drain(lotId, fresh).finally(() => draining.delete(settling));
+        draining.add(settling);
       });
+    },
+
+    /** Resolves once every bid submitted so far is settled (a server closing waits for it). */
+    async idle(): Promise<void> {
+      while (draining.size > 0) await Promise.all([...draining]);
     },
   };
 }

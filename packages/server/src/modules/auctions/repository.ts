@@ -32,16 +32,24 @@ export interface BidKey {
   key: string;
 }
 
-/** A lot locked for a batch of bids, with what the checks need of its item. */
-export interface LockedLot extends LotRecord {
+/** The stored answer of an Idempotency-Key, with its history row as the repository reads it. */
+export interface Replay {
+  stored: StoredBidResponse;
+  row: BidRecord | undefined;
+}
+
+/**
+ * A lot locked for a batch of bids: its view without history (the batch's answers show the lot
+ * after it), and what the checks need of its item.
+ */
+export interface LockedLot extends LotViewRecord {
   ownerId: number | null;
   /** The lot's sale and the item's organisation: their members may not bid. */
   organisationIds: number[];
-  itemName: string;
   /** The clock read after the lock (ms). */
   now: number;
   /** The stored answers of the batch's Idempotency-Keys that were used before, by `userId:key`. */
-  replays: Map<string, StoredBidResponse>;
+  replays: Map<string, Replay>;
 }
 
 export const bidKeyOf = ({ userId, key }: BidKey) => `${userId}:${key}`;
@@ -112,6 +120,15 @@ const RAW_LOT_COLUMNS = sql.raw(`l.id, l.item_id, l.currency,
   floor(extract(epoch from l.latest_close) * 1000)::float8 AS latest_close,
   l.increments, l.price_minor::float8 AS price_minor, l.leader_id,
   l.leader_max_minor::float8 AS leader_max_minor, l.bid_count, l.closed`);
+
+/** A history row from JSON built in SQL (`id`, `user_id`, `amount`, `created` in ms, `display_name`). */
+const bidRecordOf = (row: Record<string, unknown>): BidRecord => ({
+  id: num(row.id),
+  userId: num(row.user_id),
+  displayName: String(row.display_name ?? ''),
+  amountMinor: num(row.amount),
+  created: num(row.created),
+});
 
 function lotRecordOf(row: Record<string, unknown>): LotRecord {
   return {
@@ -221,13 +238,7 @@ function toView(row: ViewRow): LotViewRecord {
       gallerySlug: row.gallerySlug,
       captionSlug: row.captionSlug,
     }),
-    bids: bidRows.map((bid) => ({
-      id: num(bid.id),
-      userId: num(bid.user_id),
-      displayName: String(bid.display_name ?? ''),
-      amountMinor: num(bid.amount),
-      created: num(bid.created),
-    })),
+    bids: bidRows.map(bidRecordOf),
   };
 }
 
@@ -272,32 +283,61 @@ export function createAuctionsRepository(db: Database) {
       const replays =
         keys.length === 0
           ? sql`'[]'::jsonb`
-          : sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('user', r.user_id, 'key', r.key, 'response', r.response)), '[]'::jsonb)
+          : sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('user', r.user_id, 'key', r.key, 'response', r.response,
+                'row', jsonb_build_object('id', b.id, 'user_id', b.user_id, 'amount', b.amount_minor,
+                  'created', ${msOf('b.created')}, 'display_name', u.display_name))), '[]'::jsonb)
               FROM ${bidRequests} r
               JOIN unnest(${textArray(keys.map((k) => k.userId))}::int[], ${textArray(keys.map((k) => k.key))}::text[]) AS k(user_id, key)
-                ON r.user_id = k.user_id AND r.key = k.key)`;
+                ON r.user_id = k.user_id AND r.key = k.key
+              LEFT JOIN ${bids} b ON b.id = (r.response ->> 'bid')::int
+              LEFT JOIN ${users} u ON u.id = b.user_id)`;
       const result = await tx.execute(sql`
         WITH locked AS MATERIALIZED (
-          SELECT ${RAW_LOT_COLUMNS}, l.organisation_id AS sale_organisation_id,
-            i.user_id AS owner_id, i.organisation_id AS item_organisation_id, i.name AS item_name
+          SELECT ${RAW_LOT_COLUMNS}, l.organisation_id AS sale_organisation_id, l.number,
+            l.estimate_minor::float8 AS estimate_minor, l.buyers_premium::float8 AS buyers_premium,
+            i.user_id AS owner_id, i.organisation_id AS item_organisation_id, i.name AS item_name,
+            i.item_type, i.slug AS item_slug, n.slug AS niche_slug, s.slug AS section_slug,
+            g.slug AS gallery_slug, c.slug AS caption_slug
           FROM ${lots} l JOIN ${items} i ON i.id = l.item_id
+            JOIN ${niches} n ON n.id = i.niche_id
+            JOIN ${sections} s ON s.id = i.section_id
+            LEFT JOIN ${galleries} g ON g.id = i.gallery_id
+            LEFT JOIN ${captions} c ON c.id = i.caption_id
           WHERE l.id = ${lotId}
           FOR UPDATE OF l
         )
         SELECT locked.*, ${msOf(now)} AS now, ${replays} AS replays FROM locked`);
       const row = result.rows[0];
       if (!row) return undefined;
-      const stored = json<{ user: number; key: string; response: StoredBidResponse }[]>(row.replays);
+      const stored = json<
+        { user: number; key: string; response: StoredBidResponse; row: Record<string, unknown> }[]
+      >(row.replays);
       return {
         ...lotRecordOf(row),
+        number: numOrNull(row.number),
+        estimateMinor: numOrNull(row.estimate_minor),
+        buyersPremium: num(row.buyers_premium),
+        itemName: String(row.item_name),
+        itemUrl: itemUrl({
+          id: num(row.item_id),
+          itemType: row.item_type as ItemType,
+          slug: String(row.item_slug),
+          nicheSlug: String(row.niche_slug),
+          sectionSlug: String(row.section_slug),
+          gallerySlug: row.gallery_slug === null ? null : String(row.gallery_slug),
+          captionSlug: row.caption_slug === null ? null : String(row.caption_slug),
+        }),
+        bids: [],
         ownerId: numOrNull(row.owner_id),
         organisationIds: [row.sale_organisation_id, row.item_organisation_id]
           .filter((id) => id !== null && id !== undefined)
           .map(Number),
-        itemName: String(row.item_name),
         now: num(row.now),
         replays: new Map(
-          stored.map((entry) => [bidKeyOf({ userId: entry.user, key: entry.key }), entry.response]),
+          stored.map((entry) => [
+            bidKeyOf({ userId: entry.user, key: entry.key }),
+            { stored: entry.response, row: entry.row.id === null ? undefined : bidRecordOf(entry.row) },
+          ]),
         ),
       };
     },

@@ -25,6 +25,7 @@ import {
   type BidRecord,
   forViewer,
   type LotRecord,
+  type LotViewRecord,
   rulesOf,
   stateOf,
   toBid,
@@ -162,7 +163,8 @@ export function createAuctionsService({
   /** How one bid of a batch came out, inside the transaction. */
   type BatchOutcome =
     | { kind: 'placed'; rowIndex: number; nextBidMinor: number }
-    | { kind: 'replay'; stored: StoredBidResponse }
+    /** `row`: the stored answer's history row, when read with it. */
+    | { kind: 'replay'; stored: StoredBidResponse; row?: BidRecord | undefined }
     /** The same key as an earlier bid of the batch: the same answer. */
     | { kind: 'same'; index: number }
     | { kind: 'refused'; error: HttpError };
@@ -192,8 +194,8 @@ export function createAuctionsService({
       const outcomes = inputs.map((input, index): BatchOutcome => {
         const key = keyOf(input);
         if (key) {
-          const stored = locked.replays.get(bidKeyOf(key));
-          if (stored) return { kind: 'replay', stored };
+          const replay = locked.replays.get(bidKeyOf(key));
+          if (replay) return { kind: 'replay', stored: replay.stored, row: replay.row };
           const earlier = seen.get(bidKeyOf(key));
           if (earlier !== undefined) return { kind: 'same', index: earlier };
           seen.set(bidKeyOf(key), index);
@@ -249,10 +251,20 @@ export function createAuctionsService({
               at,
             )
           : null;
-      return { outcomes, written, event };
+      // The lot after the batch, without its history: what every answer of the batch shows.
+      const after: LotViewRecord = {
+        ...locked,
+        priceMinor: state.price,
+        leaderId: state.leader,
+        leaderMaxMinor: state.leaderMax,
+        closes: state.closes,
+        closed: state.closed,
+        bidCount: locked.bidCount + rows.length,
+      };
+      return { outcomes, written, event, after, at };
     });
     if (!settled) return inputs.map(() => ({ ok: false, error: HttpError.notFound() }));
-    const { outcomes, written, event } = settled;
+    const { outcomes, written, event, after, at } = settled;
     if (event) await publish(lotId, event);
 
     // A refused keyed bid may be the retry of a first request that another instance committed
@@ -267,14 +279,15 @@ export function createAuctionsService({
       const stored = outcome.kind === 'refused' && key ? late.get(bidKeyOf(key)) : undefined;
       return stored ? { kind: 'replay', stored } : outcome;
     });
+    // The rows of the answers replayed from another batch's commit (the lock read the others').
     const replayed = await repository.bidsById(
-      resolved.flatMap((outcome) => (outcome.kind === 'replay' ? [outcome.stored.bid] : [])),
+      resolved.flatMap((outcome) =>
+        outcome.kind === 'replay' && outcome.row === undefined ? [outcome.stored.bid] : [],
+      ),
     );
-    // The lot of the answers carries no history: the bidder has the newest row in the answer, and
-    // 50 rows in each of a batch's answers cost more to send than the bid.
-    const found = await repository.view(lotId, 0, clockNow());
-    if (!found) return inputs.map(() => ({ ok: false, error: HttpError.notFound() }));
-    const lotNow = toLot(found.view, null, afterLock(found.now));
+    // The answers' lot carries no history: the bidder has the newest row in the answer, and 50
+    // rows in each of a batch's answers cost more to send than the bid.
+    const lotNow = toLot(after, null, at);
 
     const results: Settled<BidResult>[] = [];
     for (const [index, outcome] of resolved.entries()) {
@@ -286,7 +299,7 @@ export function createAuctionsService({
               value: {
                 ...toBid(row),
                 next_bid: fromMinorUnits(nextBidMinor),
-                lot: forViewer(lotNow, found.view, input.bidder.id),
+                lot: forViewer(lotNow, after, input.bidder.id),
               },
             }
           : { ok: false, error: new Error(`Lot ${lotId} has no history row for an accepted bid`) };
@@ -302,7 +315,7 @@ export function createAuctionsService({
         case 'replay':
           results.push(
             outcome.stored.lot === lotId
-              ? answer(replayed.get(outcome.stored.bid), outcome.stored.next_bid)
+              ? answer(outcome.row ?? replayed.get(outcome.stored.bid), outcome.stored.next_bid)
               : {
                   ok: false,
                   error: HttpError.validation({}, [
@@ -372,6 +385,11 @@ export function createAuctionsService({
      */
     placeBid(input: PlaceBidInput): Promise<BidResult> {
       return queue.submit(input.lotId, input);
+    },
+
+    /** Resolves once the bids already placed are settled: the server waits for them as it closes. */
+    drain(): Promise<void> {
+      return queue.idle();
     },
 
     /** Puts an item up for auction; answers the lot as the seller sees it. */
