@@ -261,9 +261,8 @@ describe('countdownAnnouncement', () => {
 });
 
 describe('createLotSync', () => {
-  function setup(open = true) {
+  function setup(open = true, refresh: () => void | Promise<void> = vi.fn()) {
     const time = fakeTime(T0);
-    const refresh = vi.fn();
     const close = vi.fn();
     let handlers: LotStreamHandlers | undefined;
     const isOpen = vi.fn(() => open);
@@ -290,6 +289,31 @@ describe('createLotSync', () => {
     stream().onEvent(event);
     stream().onEvent({ ...event, type: 'extended' });
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs one refresh at a time: the events pushed meanwhile make one more after it', async () => {
+    const finish: (() => void)[] = [];
+    const refresh = vi.fn(() => new Promise<void>((resolve) => finish.push(resolve)));
+    const { stream, sync } = setup(true, refresh);
+    stream().onOpen?.();
+    stream().onEvent(event);
+    stream().onEvent(event);
+    stream().onEvent(event);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    finish.shift()?.();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    finish.shift()?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(refresh).toHaveBeenCalledTimes(2);
+    // after a stop, a refresh still running starts no other
+    stream().onEvent(event);
+    stream().onEvent(event);
+    sync.stop();
+    finish.shift()?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(refresh).toHaveBeenCalledTimes(3);
   });
 
   it('polls every 30 seconds before the stream opens and after it drops, not while it is up', () => {

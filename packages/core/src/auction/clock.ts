@@ -160,8 +160,11 @@ export function countdownAnnouncement(prevMs: number, nextMs: number): string | 
 export interface LotSyncOptions {
   /** Opens the lot's live stream (`client.auctions.stream(id, handlers)`). */
   stream: (handlers: LotStreamHandlers) => LotStream;
-  /** Refetches the lot. */
-  refresh: () => void;
+  /**
+   * Refetches the lot. Answering a promise (settled when the lot is in) coalesces the refreshes:
+   * one at a time, and the events that come meanwhile make one more, not one each.
+   */
+  refresh: () => void | PromiseLike<unknown>;
   /** Whether the lot is open now (polling stops outside the auction). */
   isOpen: () => boolean;
   /** Default: {@link systemTimer}. */
@@ -175,19 +178,40 @@ export interface LotSync {
 
 /**
  * Keeps a lot fresh: a refresh on each pushed event, and while the stream is down (before it
- * opens, after it drops) a refresh every {@link LOT_REFRESH_MS} as long as the lot is open.
+ * opens, after it drops) a refresh every {@link LOT_REFRESH_MS} as long as the lot is open. A hot
+ * lot pushes an event per batch of bids, many a second: a refresh still running takes the events
+ * that come meanwhile into one more refresh after it.
  */
 export function createLotSync(options: LotSyncOptions): LotSync {
   const timer = options.timer ?? systemTimer;
   let stream: LotStream | undefined;
   let handle: unknown;
   let connected = false;
+  let refreshing = false;
+  let again = false;
+  const refresh = () => {
+    if (refreshing) {
+      again = true;
+      return;
+    }
+    const done = options.refresh();
+    if (!done) return;
+    refreshing = true;
+    const settle = () => {
+      refreshing = false;
+      if (again && stream) {
+        again = false;
+        refresh();
+      }
+    };
+    done.then(settle, settle);
+  };
   return {
     start() {
       if (stream) return;
       connected = false;
       stream = options.stream({
-        onEvent: () => options.refresh(),
+        onEvent: refresh,
         onOpen: () => {
           connected = true;
         },
@@ -196,12 +220,13 @@ export function createLotSync(options: LotSyncOptions): LotSync {
         },
       });
       handle = timer.setInterval(() => {
-        if (!connected && options.isOpen()) options.refresh();
+        if (!connected && options.isOpen()) refresh();
       }, LOT_REFRESH_MS);
     },
     stop() {
       stream?.close();
       stream = undefined;
+      again = false;
       timer.clearInterval(handle);
       handle = undefined;
     },

@@ -27,7 +27,8 @@ export interface LotLiveUpdatesOptions {
 const NO_STREAM: LotStream = { close: () => {} };
 
 /**
- * Keeps a lot fresh (core's `createLotSync`): its event stream refetches it on each pushed event;
+ * Keeps a lot fresh (core's `createLotSync`): its event stream refetches it on each pushed event
+ * (one refetch at a time, the events meanwhile making one more);
  * while the stream is down (or cannot open, where there is no EventSource) and the lot is open, it
  * is refetched every 30 seconds. Nothing runs until the lot has loaded.
  */
@@ -81,7 +82,8 @@ export function useLotLiveUpdates(
           return NO_STREAM;
         }
       },
-      refresh: () => void queryClient.invalidateQueries({ queryKey: lotQueryKey(id), exact: true }),
+      // settled once the lot is in: the sync runs one refetch at a time on a hot lot
+      refresh: () => queryClient.invalidateQueries({ queryKey: lotQueryKey(id), exact: true }),
       isOpen,
       timer,
     });
