@@ -261,7 +261,7 @@ describe('countdownAnnouncement', () => {
 });
 
 describe('createLotSync', () => {
-  function setup(open = true, refresh: () => void | Promise<void> = vi.fn()) {
+  function setup(open = true, refresh: () => Promise<void> | undefined = vi.fn()) {
     const time = fakeTime(T0);
     const close = vi.fn();
     let handlers: LotStreamHandlers | undefined;

@@ -164,7 +164,7 @@ export interface LotSyncOptions {
    * Refetches the lot. Answering a promise (settled when the lot is in) coalesces the refreshes:
    * one at a time, and the events that come meanwhile make one more, not one each.
    */
-  refresh: () => void | PromiseLike<unknown>;
+  refresh: () => PromiseLike<unknown> | undefined;
   /** Whether the lot is open now (polling stops outside the auction). */
   isOpen: () => boolean;
   /** Default: {@link systemTimer}. */
