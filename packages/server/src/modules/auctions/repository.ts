@@ -505,6 +505,32 @@ export function createAuctionsRepository(db: Database) {
       return row?.increments ?? null;
     },
 
+    /** The organisation's own table (null: none), or undefined when there is no such organisation. */
+    async findOrganisationIncrements(
+      organisationId: number,
+      tx: Executor = db,
+    ): Promise<{ increments: IncrementBand[] | null } | undefined> {
+      const [row] = await tx
+        .select({ increments: organisations.bidIncrements })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId));
+      return row;
+    },
+
+    /** Replaces the organisation's table (null: the default); false when there is no such organisation. */
+    async setOrganisationIncrements(
+      organisationId: number,
+      increments: IncrementBand[] | null,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(organisations)
+        .set({ bidIncrements: increments })
+        .where(eq(organisations.id, organisationId))
+        .returning({ id: organisations.id });
+      return rows.length > 0;
+    },
+
     async insertLot(values: Omit<typeof lots.$inferInsert, 'id'>, tx: Executor = db): Promise<number> {
       const [row] = await tx.insert(lots).values(values).returning({ id: lots.id });
       if (!row) throw new Error('Inserting a lot returned no row');

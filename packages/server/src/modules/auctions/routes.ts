@@ -2,6 +2,9 @@ import {
   AUCTION_MESSAGES,
   bidResultSchema,
   DEFAULT_CLOSING_WINDOW_MS,
+  fromMinorUnits,
+  type IncrementBand,
+  incrementTableSchema,
   LOT_SORTS,
   type LotSort,
   lotPageSchema,
@@ -92,6 +95,28 @@ export const lotBodySchema = z
     }
   });
 
+/** `PUT /api/auctions/increments/{organisation}/`: amounts in the lots' currency; null: the default table. */
+export const incrementsBodySchema = z.object({
+  increments: z
+    .array(
+      z.object({
+        from: amountField(REQUIRED).min(0, 'Ensure this value is greater than or equal to 0.'),
+        increment: amountField(REQUIRED),
+      }),
+      { error: (issue) => (missing(issue.input) ? REQUIRED : 'Expected a list of items.') },
+    )
+    .nullable()
+    .describe('Bands from 0 upwards, each starting above the one before; null: the default table'),
+});
+
+const organisationParams = z.object({
+  organisation: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .describe('Organisation id'),
+});
+
 const listQuery = z.object({
   sort: z
     .string()
@@ -99,6 +124,12 @@ const listQuery = z.object({
     .describe(`One of ${LOT_SORTS.join(', ')}; default end_date`),
   page: z.string().optional().describe('Page number, from 1'),
 });
+
+/** As `requireNumericId`, for `:organisation`: anything but a number is a 404, as an unknown one. */
+async function requireNumericOrganisation(request: { params: unknown }): Promise<void> {
+  const { organisation } = request.params as { organisation?: string };
+  if (organisation === undefined || !/^\d{1,9}$/.test(organisation)) throw HttpError.notFound();
+}
 
 const isLotSort = (value: string | undefined): value is LotSort =>
   value !== undefined && (LOT_SORTS as readonly string[]).includes(value);
@@ -258,6 +289,68 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
       });
       stamp(reply, result.lot.server_time);
       return reply.status(201).send(result);
+    },
+  );
+
+  const incrementTable = (
+    organisation: number,
+    table: { bands: readonly IncrementBand[]; isDefault: boolean },
+  ) => ({
+    organisation,
+    increments: table.bands.map((band) => ({
+      from: fromMinorUnits(band.from),
+      increment: fromMinorUnits(band.increment),
+    })),
+    is_default: table.isDefault,
+  });
+
+  app.get(
+    '/auctions/increments/:organisation/',
+    {
+      preValidation: requireNumericOrganisation,
+      schema: {
+        tags: ['auctions'],
+        summary: 'The increment table an organisation’s new lots take',
+        description:
+          'By price band: from `from` on, the next bid is `increment` higher. `is_default`: the organisation has none of its own.',
+        params: organisationParams,
+        response: { 200: incrementTableSchema },
+      },
+    },
+    async (request) =>
+      incrementTable(request.params.organisation, await service.increments(request.params.organisation)),
+  );
+
+  app.put(
+    '/auctions/increments/:organisation/',
+    {
+      preValidation: [requireUser, requireNumericOrganisation],
+      schema: {
+        tags: ['auctions'],
+        summary: 'Replace an organisation’s increment table',
+        description:
+          'For the organisation’s admins and owners and the site’s admins. Lots listed from then on take ' +
+          'it; lots already listed keep theirs. `increments: null` goes back to the default table.',
+        security: TOKEN_SECURITY,
+        params: organisationParams,
+        body: incrementsBodySchema,
+        response: { 200: incrementTableSchema },
+      },
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { increments } = request.body;
+      const table = await service.setIncrements(
+        { organisations: user.organisations, admin: isAdmin(user) },
+        request.params.organisation,
+        increments === null
+          ? null
+          : increments.map((band) => ({
+              from: toMinorUnits(band.from),
+              increment: toMinorUnits(band.increment),
+            })),
+      );
+      return incrementTable(request.params.organisation, table);
     },
   );
 

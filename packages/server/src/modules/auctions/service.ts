@@ -5,8 +5,11 @@ import {
   type BidRefusal,
   type BidResult,
   closeLot,
+  DEFAULT_INCREMENTS,
   formatPrice,
   fromMinorUnits,
+  type IncrementBand,
+  incrementTableError,
   type Lot,
   type LotEvent,
   type LotSort,
@@ -495,6 +498,45 @@ export function createAuctionsService({
     pruneBidRequests(): Promise<void> {
       const now = clock?.now() ?? new Date();
       return repository.pruneBidRequests(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+    },
+
+    /** The increment table `organisationId`'s new lots take (minor units), and whether it is the default. */
+    async increments(
+      organisationId: number,
+    ): Promise<{ bands: readonly IncrementBand[]; isDefault: boolean }> {
+      const found = await repository.findOrganisationIncrements(organisationId);
+      if (!found) throw HttpError.notFound();
+      return found.increments === null
+        ? { bands: DEFAULT_INCREMENTS, isDefault: true }
+        : { bands: found.increments, isDefault: false };
+    },
+
+    /**
+     * Replaces an organisation's increment table (null: back to the default), for its admins and
+     * owners and the site's admins. Lots listed from then on take it; listed lots keep theirs, so
+     * no bidder's next bid moves under them.
+     */
+    async setIncrements(
+      editor: {
+        organisations: readonly { id: number; is_admin: boolean; is_owner: boolean }[];
+        admin: boolean;
+      },
+      organisationId: number,
+      bands: IncrementBand[] | null,
+    ): Promise<{ bands: readonly IncrementBand[]; isDefault: boolean }> {
+      const mayEdit =
+        editor.admin ||
+        editor.organisations.some((o) => o.id === organisationId && (o.is_admin || o.is_owner));
+      if (!mayEdit) {
+        if (!(await repository.findOrganisationIncrements(organisationId))) throw HttpError.notFound();
+        throw HttpError.permissionDenied();
+      }
+      if (bands !== null) {
+        const error = incrementTableError(bands);
+        if (error) throw HttpError.validation({ increments: [error] });
+      }
+      if (!(await repository.setOrganisationIncrements(organisationId, bands))) throw HttpError.notFound();
+      return bands === null ? { bands: DEFAULT_INCREMENTS, isDefault: true } : { bands, isDefault: false };
     },
 
     /** The lot as it stands, as a `bid` event (the first event of its stream). */
