@@ -2,5 +2,7 @@ import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.shared';
 
 export default defineConfig(
-  libraryBuild({ entry: ['src/index.ts', 'src/auth.ts', 'src/gallery.ts', 'src/auction.ts'] }),
+  libraryBuild({
+    entry: ['src/index.ts', 'src/auth.ts', 'src/gallery.ts', 'src/auction.ts', 'src/auctionAdmin.ts'],
+  }),
 );

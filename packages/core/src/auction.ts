@@ -28,7 +28,6 @@ export {
   type Timer,
 } from './auction/clock';
 export * from './auction/engine';
-export { INCREMENT_MESSAGES, incrementTableError, MAX_INCREMENT_BANDS } from './auction/increments';
 export { AUCTION_MESSAGES } from './auction/messages';
 export { fromMinorUnits, toMinorUnits } from './auction/money';
 export {

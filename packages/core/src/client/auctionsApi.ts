@@ -2,9 +2,6 @@ import {
   type BidInput,
   type BidResult,
   bidResultSchema,
-  type IncrementTable,
-  type IncrementTableInput,
-  incrementTableSchema,
   type Lot,
   type LotListQuery,
   lotPageSchema,
@@ -30,10 +27,6 @@ export interface AuctionsApi {
   placeBid(id: number, input: BidInput, options?: { idempotencyKey?: string }): Promise<BidResult>;
   /** Opens the lot's Server-Sent Events stream (reconnecting by itself). */
   stream(id: number, handlers: LotStreamHandlers): LotStream;
-  /** The increment table an organisation's new lots take. */
-  increments(organisation: number): Promise<IncrementTable>;
-  /** Replaces it (an admin of the organisation); `increments: null` goes back to the default. */
-  setIncrements(organisation: number, input: IncrementTableInput): Promise<IncrementTable>;
 }
 
 /** `EventSource` (default: the global one) and `timers` (default: the global ones) for the stream. */
@@ -62,19 +55,6 @@ export function createAuctionsApi(
       }),
     stream: (id, handlers) =>
       openLotStream(`${client.baseUrl}/api/auctions/lots/${id}/events`, handlers, options),
-    increments: (organisation) =>
-      send(http, {
-        method: 'get',
-        path: `auctions/increments/${organisation}/`,
-        schema: incrementTableSchema,
-      }),
-    setIncrements: (organisation, input) =>
-      send(http, {
-        method: 'put',
-        path: `auctions/increments/${organisation}/`,
-        schema: incrementTableSchema,
-        options: { json: input },
-      }),
   };
 }
 

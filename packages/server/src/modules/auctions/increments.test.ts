@@ -1,5 +1,6 @@
 import { ApiError } from '@trove/core';
-import { createAuctionsApi, DEFAULT_INCREMENTS, INCREMENT_MESSAGES } from '@trove/core/auction';
+import { createAuctionsApi, DEFAULT_INCREMENTS } from '@trove/core/auction';
+import { createAuctionAdminApi, INCREMENT_MESSAGES } from '@trove/core/auction-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withToken } from '../../testing/accounts';
 import { createInjectClient } from '../../testing/injectClient';
@@ -21,8 +22,8 @@ describe('an organisation’s increment table', () => {
   });
   afterAll(() => t?.close());
 
-  const apiAs = async (role: 'auctionHouse' | 'member' | 'admin') =>
-    createAuctionsApi(createInjectClient(t.app, await t.token(role)));
+  const apiAs = async (role: 'auctionHouse' | 'admin') =>
+    createAuctionAdminApi(createInjectClient(t.app, await t.token(role)));
   const put = async (
     role: 'auctionHouse' | 'member' | null,
     organisation: number | string,
@@ -36,7 +37,7 @@ describe('an organisation’s increment table', () => {
     });
 
   it('is the default table until the organisation sets its own, which its new lots then take', async () => {
-    const anyone = createAuctionsApi(createInjectClient(t.app));
+    const anyone = createAuctionAdminApi(createInjectClient(t.app));
     expect(await anyone.increments(house)).toEqual({
       organisation: house,
       increments: DEFAULT_ON_THE_WIRE,
@@ -65,7 +66,7 @@ describe('an organisation’s increment table', () => {
     const listedAfter = await t.createLot(await t.createItem(t.ids.auctionHouse, { organisationId: house }), {
       startMinor: 1000,
     });
-    const member = await apiAs('member');
+    const member = createAuctionsApi(createInjectClient(t.app, await t.token('member')));
     expect((await member.placeBid(listedAfter, { amount: 10, auto: false })).next_bid).toBe(10.5);
     expect((await member.placeBid(listedBefore, { amount: 10, auto: false })).next_bid).toBe(11);
 
@@ -115,7 +116,7 @@ describe('an organisation’s increment table', () => {
   });
 
   it('is a 404 for an organisation that does not exist', async () => {
-    const anyone = createAuctionsApi(createInjectClient(t.app));
+    const anyone = createAuctionAdminApi(createInjectClient(t.app));
     const error = await anyone.increments(999_999).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);

@@ -4,7 +4,6 @@ import {
   DEFAULT_CLOSING_WINDOW_MS,
   fromMinorUnits,
   type IncrementBand,
-  incrementTableSchema,
   LOT_SORTS,
   type LotSort,
   lotPageSchema,
@@ -13,6 +12,7 @@ import {
   SERVER_TIME_HEADER,
   toMinorUnits,
 } from '@trove/core/auction';
+import { incrementTableSchema } from '@trove/core/auction-admin';
 import { isAdmin } from '@trove/core/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -9,7 +9,6 @@ import {
   formatPrice,
   fromMinorUnits,
   type IncrementBand,
-  incrementTableError,
   type Lot,
   type LotEvent,
   type LotSort,
@@ -17,6 +16,7 @@ import {
   placeBid as settleBid,
   toMinorUnits,
 } from '@trove/core/auction';
+import { incrementTableError } from '@trove/core/auction-admin';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
