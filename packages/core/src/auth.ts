@@ -50,6 +50,7 @@ export {
   hasPermission,
   hasRole,
   isAdmin,
+  organisationsAdministered,
   organisationUserOf,
   PERMISSIONS,
   type Permission,

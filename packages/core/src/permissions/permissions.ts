@@ -92,6 +92,11 @@ export function organisationUserOf(user: MaybeUser) {
   return user?.organisations.find((membership) => !membership.is_admin && !membership.is_owner);
 }
 
+/** The organisations a member runs: those they own or administer (their settings are theirs to change). */
+export function organisationsAdministered(user: MaybeUser) {
+  return (user?.organisations ?? []).filter((membership) => membership.is_admin || membership.is_owner);
+}
+
 export function hasRole(user: MaybeUser, role: Role): boolean {
   if (!user) return false;
   switch (role) {

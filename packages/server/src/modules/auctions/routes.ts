@@ -341,7 +341,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
       const { user } = sessionOf(request);
       const { increments } = request.body;
       const table = await service.setIncrements(
-        { organisations: user.organisations, admin: isAdmin(user) },
+        user,
         request.params.organisation,
         increments === null
           ? null

@@ -17,6 +17,7 @@ import {
   toMinorUnits,
 } from '@trove/core/auction';
 import { incrementTableError } from '@trove/core/auction-admin';
+import { isAdmin, organisationsAdministered, type User } from '@trove/core/auth';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -517,16 +518,12 @@ export function createAuctionsService({
      * no bidder's next bid moves under them.
      */
     async setIncrements(
-      editor: {
-        organisations: readonly { id: number; is_admin: boolean; is_owner: boolean }[];
-        admin: boolean;
-      },
+      editor: User,
       organisationId: number,
       bands: IncrementBand[] | null,
     ): Promise<{ bands: readonly IncrementBand[]; isDefault: boolean }> {
       const mayEdit =
-        editor.admin ||
-        editor.organisations.some((o) => o.id === organisationId && (o.is_admin || o.is_owner));
+        isAdmin(editor) || organisationsAdministered(editor).some((o) => o.id === organisationId);
       if (!mayEdit) {
         if (!(await repository.findOrganisationIncrements(organisationId))) throw HttpError.notFound();
         throw HttpError.permissionDenied();
