@@ -170,3 +170,41 @@ test('the same contest through <trove-bid-panel> on the demo partner page, signi
   await expect(panel.getByText('You won')).toBeVisible({ timeout: 30_000 });
   await expect(log.filter({ hasText: `trove-bid-panel: lot ${lotId} closed, won!` })).toHaveCount(1);
 });
+
+test("an auction house's owner sets the bid increments of its new lots in the dashboard", async ({
+  browser,
+  request,
+}) => {
+  // the dealer's organisation: the auction house's lots, which the other tests bid on, keep the default
+  const DEALER = 'dealer@demo.trove.test';
+  const page = await collectorPage(browser, request, DEALER);
+  await page.goto('/auctions');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Bid increments' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bid increments' })).toBeVisible();
+  await expect(page.getByText('This is the default table.')).toBeVisible();
+
+  await page.getByLabel('Increment, band 1', { exact: true }).fill('0.5');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Increments saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Increment, band 1', { exact: true })).toHaveValue('0.5');
+  await expect(page.getByText('This is the default table.')).toHaveCount(0);
+
+  // the API serves what was saved: the organisation's new lots take it
+  const token = await apiToken(request, DEALER);
+  const user = await (
+    await request.get('/api/auth/user/', { headers: { authorization: `Token ${token}` } })
+  ).json();
+  const organisation = (user.organisations as { id: number }[])[0]?.id;
+  const table = await (await request.get(`/api/auctions/increments/${organisation}/`)).json();
+  expect(table.is_default).toBe(false);
+  expect(table.increments[0]).toEqual({ from: 0, increment: 0.5 });
+  expect(table.increments[1]).toEqual({ from: 20, increment: 2 });
+
+  await page.getByRole('button', { name: 'Use the default table' }).click();
+  await expect(page.getByText('This is the default table.')).toBeVisible();
+  await page.context().close();
+});

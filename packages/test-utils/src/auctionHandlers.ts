@@ -1,5 +1,17 @@
-// msw handlers for the auctions API (`createAuctionsApi`), answering as the server does.
-import type { BidInput, BidResult, Lot } from '@trove/core/auction';
+// msw handlers for the auctions API (`createAuctionsApi`, `createAuctionAdminApi`), answering as the server does.
+import {
+  type BidInput,
+  type BidResult,
+  DEFAULT_INCREMENTS,
+  fromMinorUnits,
+  type Lot,
+  toMinorUnits,
+} from '@trove/core/auction';
+import {
+  type IncrementTable,
+  type IncrementTableInput,
+  incrementTableError,
+} from '@trove/core/auction-admin';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { AUCTION_MEMBER, lotFixture, lotListFixture, lotPageFixture } from './auctionFixtures';
 
@@ -7,6 +19,11 @@ export interface PlacedBidCall {
   lot: number;
   input: BidInput;
   idempotencyKey: string | null;
+}
+
+export interface SetIncrementsCall {
+  organisation: number;
+  input: IncrementTableInput;
 }
 
 export interface AuctionHandlerOptions {
@@ -27,8 +44,19 @@ export interface AuctionHandlerOptions {
   lotError?: number;
   /** The list of lots fails with this status. */
   lotsError?: number;
-  /** The lot and the list never answer: the loading states. */
+  /** The lot, the list and the increment table never answer: the loading states. */
   loading?: boolean;
+  /**
+   * `GET /api/auctions/increments/{organisation}/` answers this table (for its organisation; the
+   * others get the default one). Default: `incrementTableFixture()`, the default table.
+   */
+  increments?: IncrementTable;
+  /** Called with every increment table put. */
+  onSetIncrements?: (call: SetIncrementsCall) => void;
+  /** Every increment table put is refused with this status and DRF error body. */
+  incrementsError?: { status: number; body: JsonBodyType };
+  /** Reading the increment table fails with this status. */
+  incrementsLoadError?: number;
   /**
    * The lot's event stream (`GET /api/auctions/lots/{id}/events`): `'open'` connects and stays
    * open without events, `'down'` answers 503 so the client polls. Default: `'open'`.
@@ -71,6 +99,19 @@ export function leadingBidResult(lot: Lot, input: BidInput): BidResult {
   };
 }
 
+/** An organisation's increment table (decimals); by default it has none and the default one is shown. */
+export function incrementTableFixture(overrides: Partial<IncrementTable> = {}): IncrementTable {
+  return {
+    organisation: 7,
+    increments: DEFAULT_INCREMENTS.map((band) => ({
+      from: fromMinorUnits(band.from),
+      increment: fromMinorUnits(band.increment),
+    })),
+    is_default: true,
+    ...overrides,
+  };
+}
+
 const SORT_FIELDS = {
   item__name: (lot: Lot) => lot.name,
   estimate_price: (lot: Lot) => lot.estimate_price,
@@ -93,8 +134,9 @@ function sortLots(lots: Lot[], sort: string | null): Lot[] {
 }
 
 /**
- * msw handlers for the auctions calls: the lot, the member's lots, bids and the event stream.
- * The lots are kept per handler set, so an accepted bid shows on the next load of its lot.
+ * msw handlers for the auctions calls: the lot, the member's lots, bids, the event stream and the
+ * increment tables. The lots and tables are kept per handler set, so an accepted bid shows on the
+ * next load of its lot and a saved table on the next read.
  */
 export function auctionHandlers(options: AuctionHandlerOptions = {}) {
   const lots = new Map<number, Lot>();
@@ -103,6 +145,10 @@ export function auctionHandlers(options: AuctionHandlerOptions = {}) {
   lots.set(main.id, main);
   const list = () => (options.lots ?? lotListFixture(3)).map((lot) => lots.get(lot.id) ?? lot);
   const result = options.bidResult ?? leadingBidResult;
+  const tables = new Map<number, IncrementTable>();
+  if (options.increments) tables.set(options.increments.organisation, options.increments);
+  const tableOf = (organisation: number) =>
+    tables.get(organisation) ?? incrementTableFixture({ organisation });
   return [
     http.get('*/api/auctions/lots/', async ({ request }) => {
       if (options.loading) await delay('infinite');
@@ -129,6 +175,32 @@ export function auctionHandlers(options: AuctionHandlerOptions = {}) {
       const answer = result(lot, input);
       lots.set(id, answer.lot);
       return HttpResponse.json(answer, { status: 201 });
+    }),
+    http.get('*/api/auctions/increments/:organisation/', async ({ params }) => {
+      if (options.loading) await delay('infinite');
+      if (options.incrementsLoadError) return errorResponse(options.incrementsLoadError);
+      return HttpResponse.json(tableOf(Number(params.organisation)));
+    }),
+    http.put('*/api/auctions/increments/:organisation/', async ({ params, request }) => {
+      const organisation = Number(params.organisation);
+      const input = (await request.json()) as IncrementTableInput;
+      options.onSetIncrements?.({ organisation, input });
+      if (options.incrementsError)
+        return HttpResponse.json(options.incrementsError.body, { status: options.incrementsError.status });
+      if (input.increments === null) {
+        tables.delete(organisation);
+        return HttpResponse.json(tableOf(organisation));
+      }
+      const message = incrementTableError(
+        input.increments.map((band) => ({
+          from: toMinorUnits(band.from),
+          increment: toMinorUnits(band.increment),
+        })),
+      );
+      if (message) return HttpResponse.json({ increments: [message] }, { status: 400 });
+      const table = { organisation, increments: input.increments, is_default: false };
+      tables.set(organisation, table);
+      return HttpResponse.json(table);
     }),
     http.get('*/api/auctions/lots/:id/events', () => {
       if (options.stream === 'down') return errorResponse(503);

@@ -18,3 +18,11 @@ export function myLotsQueryKey(query?: LotListQuery) {
     ? ([...userQueryKey, 'auctionLots'] as const)
     : ([...userQueryKey, 'auctionLots', query.sort ?? null, query.page ?? 1] as const);
 }
+
+/** Every cached increment table lives under this key. */
+export const incrementsRootQueryKey = ['trove', 'auctionIncrements'] as const;
+
+/** The increment table an organisation's new lots take. */
+export function incrementsQueryKey(organisation: number) {
+  return [...incrementsRootQueryKey, organisation] as const;
+}

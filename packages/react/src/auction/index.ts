@@ -1,8 +1,16 @@
 // `@trove/react/auction`: the lot panel, bidding panel, bid history and the member's lots, their
-// hooks over core's auction clock and rules, and the auction stylesheet for shadow roots.
+// hooks over core's auction clock and rules, the auction house's increment table editor, and the
+// auction stylesheet for shadow roots.
 
-export { lotQueryKey, lotsRootQueryKey, myLotsQueryKey } from './auctionQueryKeys';
+export {
+  incrementsQueryKey,
+  incrementsRootQueryKey,
+  lotQueryKey,
+  lotsRootQueryKey,
+  myLotsQueryKey,
+} from './auctionQueryKeys';
 export { auctionStylesheet } from './auctionStylesheet';
+export { IncrementTableEditor, type IncrementTableEditorProps } from './IncrementTableEditor';
 export {
   LotDetail,
   type LotDetailParts,
@@ -30,6 +38,12 @@ export {
   bidHistoryTranslations,
 } from './ui/BidHistoryView';
 export {
+  type IncrementTableTranslations,
+  IncrementTableView,
+  type IncrementTableViewProps,
+  incrementTableTranslations,
+} from './ui/IncrementTableView';
+export {
   type LotPanelTranslations,
   LotPanelView,
   type LotPanelViewProps,
@@ -43,8 +57,10 @@ export {
   type MyAuctionLotsViewProps,
   myAuctionLotsTranslations,
 } from './ui/MyAuctionLotsView';
+export { useAuctionAdminApi } from './useAuctionAdminApi';
 export { type UseAuctionClockOptions, useAuctionClock } from './useAuctionClock';
 export { useAuctionsApi } from './useAuctionsApi';
+export { INCREMENTS_TOASTS, useIncrements, useSetIncrements } from './useIncrements';
 export { useLot } from './useLot';
 export { type LotLiveUpdatesOptions, useLotLiveUpdates } from './useLotLiveUpdates';
 export { useMyLots } from './useMyLots';

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { lotSortSchema } from '@trove/core/auction';
 import * as z from 'zod/mini';
+import { AuctionIncrementsPage } from '../routes/AuctionIncrementsPage';
 import { AuctionsPage } from '../routes/AuctionsPage';
 import {
   AccountPage,
@@ -199,6 +200,17 @@ const auctionsRoute = createRoute({
   },
 });
 
+// Auctions › Bid increments: an auction house's admins set the increment table of its new lots
+const auctionIncrementsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auctions/increments',
+  validateSearch: z.object({ organisation: z.optional(z.int().check(z.positive())) }),
+  beforeLoad: requireSignedIn,
+  component: function AuctionIncrements() {
+    return <AuctionIncrementsPage organisation={auctionIncrementsRoute.useSearch().organisation} />;
+  },
+});
+
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
@@ -225,6 +237,7 @@ const routeTree = rootRoute.addChildren([
   partnerSignInRoute,
   notificationsRoute,
   auctionsRoute,
+  auctionIncrementsRoute,
   accountRoute,
   unmatchedRoute,
 ]);

@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { useFeatureFlag } from '@trove/react';
+import { organisationsAdministered } from '@trove/core/auth';
+import { useCurrentUser, useFeatureFlag } from '@trove/react';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../app/RouterLink';
 
@@ -17,6 +18,8 @@ interface DashboardSection {
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
   const auctions = useFeatureFlag('auctions');
   const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const runsAuctions = organisationsAdministered(user).length > 0;
   const sections: DashboardSection[] = [
     {
       title: 'Account',
@@ -32,6 +35,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
       links: [
         { href: '/auctions', label: 'Lots' },
         { href: '/collectables?key=watchlist', label: 'Watchlist' },
+        ...(runsAuctions ? [{ href: '/auctions/increments', label: 'Bid increments' }] : []),
       ],
     });
   }
