@@ -173,7 +173,12 @@ export function auctionHandlers(options: AuctionHandlerOptions = {}) {
       const lot = lots.get(id);
       if (!lot) return errorResponse(404);
       const answer = result(lot, input);
-      lots.set(id, answer.lot);
+      // as the server: the answer's lot comes without its history, the lot read next has the new row
+      const { next_bid: _next, lot: after, ...row } = answer;
+      lots.set(id, {
+        ...after,
+        bids: after.bids.length > 0 ? after.bids : [row, ...lot.bids.filter((bid) => bid.id !== row.id)],
+      });
       return HttpResponse.json(answer, { status: 201 });
     }),
     http.get('*/api/auctions/increments/:organisation/', async ({ params }) => {
