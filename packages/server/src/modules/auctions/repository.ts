@@ -497,14 +497,6 @@ export function createAuctionsRepository(db: Database) {
       return row;
     },
 
-    async organisationIncrements(organisationId: number, tx: Executor = db): Promise<IncrementBand[] | null> {
-      const [row] = await tx
-        .select({ increments: organisations.bidIncrements })
-        .from(organisations)
-        .where(eq(organisations.id, organisationId));
-      return row?.increments ?? null;
-    },
-
     /** The organisation's own table (null: none), or undefined when there is no such organisation. */
     async findOrganisationIncrements(
       organisationId: number,

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
-import { idParams, requireNumericId } from '../searches/ids';
+import { idParams, numericParam, requireNumeric, requireNumericId } from '../searches/ids';
 import { HEARTBEAT_MS, openLotEventStream, type StreamTimer } from './lotStream';
 import type { AuctionsService } from './service';
 
@@ -109,13 +109,7 @@ export const incrementsBodySchema = z.object({
     .describe('Bands from 0 upwards, each starting above the one before; null: the default table'),
 });
 
-const organisationParams = z.object({
-  organisation: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .describe('Organisation id'),
-});
+const organisationParams = z.object({ organisation: numericParam.describe('Organisation id') });
 
 const listQuery = z.object({
   sort: z
@@ -124,12 +118,6 @@ const listQuery = z.object({
     .describe(`One of ${LOT_SORTS.join(', ')}; default end_date`),
   page: z.string().optional().describe('Page number, from 1'),
 });
-
-/** As `requireNumericId`, for `:organisation`: anything but a number is a 404, as an unknown one. */
-async function requireNumericOrganisation(request: { params: unknown }): Promise<void> {
-  const { organisation } = request.params as { organisation?: string };
-  if (organisation === undefined || !/^\d{1,9}$/.test(organisation)) throw HttpError.notFound();
-}
 
 const isLotSort = (value: string | undefined): value is LotSort =>
   value !== undefined && (LOT_SORTS as readonly string[]).includes(value);
@@ -307,7 +295,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
   app.get(
     '/auctions/increments/:organisation/',
     {
-      preValidation: requireNumericOrganisation,
+      preValidation: requireNumeric('organisation'),
       schema: {
         tags: ['auctions'],
         summary: 'The increment table an organisation’s new lots take',
@@ -324,7 +312,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
   app.put(
     '/auctions/increments/:organisation/',
     {
-      preValidation: [requireUser, requireNumericOrganisation],
+      preValidation: [requireUser, requireNumeric('organisation')],
       schema: {
         tags: ['auctions'],
         summary: 'Replace an organisation’s increment table',

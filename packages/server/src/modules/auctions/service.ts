@@ -420,7 +420,9 @@ export function createAuctionsService({
       }
       const organisationId = input.organisation ?? item.organisationId ?? seller.organisationIds[0] ?? null;
       const increments =
-        organisationId === null ? null : await repository.organisationIncrements(organisationId);
+        organisationId === null
+          ? null
+          : ((await repository.findOrganisationIncrements(organisationId))?.increments ?? null);
       let id: number;
       try {
         id = await repository.insertLot({
