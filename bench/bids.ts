@@ -11,7 +11,6 @@
 // PGlite in memory by default; with DATABASE_URL, a database `trove_bench_bids` on that server,
 // made afresh on every run.
 
-import { readFile } from 'node:fs/promises';
 import {
   type BidRow,
   initialState,
@@ -30,9 +29,9 @@ import {
 } from '@trove/server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 // Core's second writing of the bidding rules, kept out of its public entries.
 import { createReferenceModel } from '../packages/core/src/auction/referenceModel';
+import { backendMs, backendTicks, benchDatabaseUrl, benchEnv } from './benchSupport';
 
 const seconds = Number(process.argv[2] ?? 10);
 if (!(seconds > 0)) throw new Error('Usage: bids.ts [seconds]');
@@ -45,25 +44,9 @@ const STEP_MINOR = 2;
 const RETRY_EVERY = 25;
 const DEMO_PASSWORD = 'Trove-demo-2026';
 
-async function freshDatabaseUrl(serverUrl: string): Promise<string> {
-  const name = 'trove_bench_bids';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const env: Record<string, string | undefined> = {
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory',
-};
-if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
+const env = benchEnv();
+if (process.env.DATABASE_URL)
+  env.DATABASE_URL = await benchDatabaseUrl(process.env.DATABASE_URL, 'trove_bench_bids', { fresh: true });
 const config = loadConfig(env);
 const database: DatabaseHandle = await openDatabase(config);
 await migrateDatabase(database);
@@ -152,25 +135,9 @@ const sent: Sent[] = [];
 const answered = new Map<number, Answered>();
 
 // CPU time per request: this process (server and load generator) and, for a server on this
-// machine, the PostgreSQL backends of this database (read from /proc; skipped where unreadable).
-async function backendTicks(): Promise<Map<number, number> | undefined> {
-  if (database.kind !== 'postgres') return undefined;
-  const pids = (
-    await rowsOf<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
-  ).map((row) => row.pid);
-  const ticks = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      return undefined;
-    }
-  }
-  return ticks;
-}
+// machine, the PostgreSQL backends of this database (benchSupport.ts).
 const cpuBefore = process.cpuUsage();
-const backendBefore = await backendTicks();
+const backendBefore = await backendTicks(database);
 const result = await autocannon({
   url: base,
   connections: CONNECTIONS,
@@ -222,7 +189,7 @@ const result = await autocannon({
   ],
 });
 const cpu = process.cpuUsage(cpuBefore);
-const backendAfter = await backendTicks();
+const backendAfter = await backendTicks(database);
 // Requests still settling when the load stopped (unanswered, maybe stored) finish before the reading.
 await app.close();
 const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
@@ -378,13 +345,7 @@ await database.close();
 
 const { latency } = result;
 const requests = Math.max(1, result.requests.total);
-let backendMs: number | undefined;
-if (backendBefore && backendAfter) {
-  // 100 clock ticks a second; a backend that ended in between is lost.
-  backendMs = 0;
-  for (const [pid, ticks] of backendAfter)
-    backendMs += ((ticks - (backendBefore.get(pid) ?? 0)) * 1000) / 100;
-}
+const backendTotal = backendMs(backendBefore, backendAfter);
 console.log(
   `POST /api/auctions/lots/{id}/bids/ on ${database.kind}: one lot, ${CONNECTIONS} connections, ${BIDDERS} members, ${elapsed.toFixed(1)} s`,
 );
@@ -392,7 +353,7 @@ console.log(
   `accepted ${accepted} bids: ${(accepted / elapsed).toFixed(0)} bids/s   latency p50 ${latency.p50} ms  p99 ${latency.p99} ms  max ${latency.max} ms`,
 );
 console.log(
-  `${requests} requests, cpu/request: node ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms${backendMs === undefined ? '' : `, postgres ${(backendMs / requests).toFixed(2)} ms`}`,
+  `${requests} requests, cpu/request: node ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms${backendTotal === undefined ? '' : `, postgres ${(backendTotal / requests).toFixed(2)} ms`}`,
 );
 console.log(
   `refused ${refused}${[...refusals].map(([reason, times]) => `\n  ${times} × ${reason}`).join('')}`,

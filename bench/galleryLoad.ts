@@ -10,7 +10,6 @@
 // `explain` also prints, per shape, the EXPLAIN (ANALYZE, BUFFERS) timings of the queries one
 // request runs.
 
-import { readFile } from 'node:fs/promises';
 import {
   buildApp,
   type DatabaseHandle,
@@ -21,7 +20,7 @@ import {
 } from '@trove/server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { backendMs, backendTicks, benchDatabaseUrl, benchEnv } from './benchSupport';
 
 const asked = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 5);
@@ -36,27 +35,12 @@ if (!Number.isSafeInteger(asked) || asked < 1 || !(seconds > 0)) {
 // outgrow a developer's machine.
 const PGLITE_MAX_LISTINGS = 1_000_000;
 
-async function benchDatabaseUrl(serverUrl: string, listings: number): Promise<string> {
-  const name = `trove_bench_${listings}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const env: Record<string, string | undefined> = {
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory',
-};
+const env = benchEnv();
 let listings = asked;
 if (process.env.DATABASE_URL) {
-  env.DATABASE_URL = await benchDatabaseUrl(process.env.DATABASE_URL, listings);
+  env.DATABASE_URL = await benchDatabaseUrl(process.env.DATABASE_URL, `trove_bench_${listings}`, {
+    fresh: false,
+  });
 } else if (listings > PGLITE_MAX_LISTINGS) {
   listings = PGLITE_MAX_LISTINGS;
   console.log(
@@ -144,35 +128,7 @@ const shapes: [name: string, path: string, vary?: (index: number) => string][] =
 
 // CPU time per request, which other work on the machine disturbs less than latency: this
 // process (the server and the load generator) and, for a server on this machine, the
-// PostgreSQL backends serving this database (read from /proc; skipped where unreadable).
-const clockTicks = 100;
-async function backendTicks(): Promise<Map<number, number> | undefined> {
-  // PGlite runs in this process: its time is in the process's own.
-  if (database.kind !== 'postgres') return undefined;
-  const pids = (
-    await database.db.execute<{ pid: number }>(
-      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
-    )
-  ).rows.map((row) => row.pid);
-  const ticks = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      return undefined;
-    }
-  }
-  return ticks;
-}
-/** Milliseconds of CPU the backends spent between two readings (one that ended is lost). */
-function backendMs(before: Map<number, number> | undefined, after: Map<number, number> | undefined) {
-  if (!before || !after) return undefined;
-  let ticks = 0;
-  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
-  return (ticks * 1000) / clockTicks;
-}
-
+// PostgreSQL backends serving this database (benchSupport.ts).
 console.log(`${connections} connections, ${seconds} s per shape`);
 for (const [name, path, vary] of shapes) {
   // One request first: the tree is loaded and the total counted or estimated as in normal use.
@@ -180,7 +136,7 @@ for (const [name, path, vary] of shapes) {
   const total = warm.ok ? ((await warm.json()) as { total: number }).total : 'error';
   let sent = 0;
   const cpuBefore = process.cpuUsage();
-  const backendBefore = await backendTicks();
+  const backendBefore = await backendTicks(database);
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
@@ -188,7 +144,7 @@ for (const [name, path, vary] of shapes) {
     ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: vary(sent++) }) }] }),
   });
   const cpu = process.cpuUsage(cpuBefore);
-  const backendAfter = await backendTicks();
+  const backendAfter = await backendTicks(database);
   const done = Math.max(1, result.requests.total);
   const nodeMs = (cpu.user + cpu.system) / 1000 / done;
   const backendTotal = backendMs(backendBefore, backendAfter);

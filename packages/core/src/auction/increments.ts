@@ -9,6 +9,9 @@ export const INCREMENT_MESSAGES = {
   firstFrom: 'The first band must start at 0.',
   ascending: 'Each band must start above the one before.',
   increment: 'Each increment must be at least 0.01.',
+  /** Toasts of the editor. */
+  saved: 'Increments saved',
+  saveFailed: 'Error saving increments',
 } as const;
 
 /**

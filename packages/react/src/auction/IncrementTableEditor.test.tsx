@@ -33,7 +33,7 @@ describe('IncrementTableEditor', () => {
       token: 'test-token',
       strict: true,
     });
-    expect(screen.getByRole('status').textContent).toBe('Loading increments…');
+    expect(screen.getByRole('status', { name: 'Loading increments…' })).toBeTruthy();
     const increment = await screen.findByRole('spinbutton', { name: 'Increment, band 2' });
     expect(screen.getByRole('spinbutton', { name: 'From, band 2' })).toHaveProperty('value', '20');
     expect(screen.queryByText('This is the default table.')).toBeNull();

@@ -60,7 +60,7 @@ export {
 export { useAuctionAdminApi } from './useAuctionAdminApi';
 export { type UseAuctionClockOptions, useAuctionClock } from './useAuctionClock';
 export { useAuctionsApi } from './useAuctionsApi';
-export { INCREMENTS_TOASTS, useIncrements, useSetIncrements } from './useIncrements';
+export { useIncrements, useSetIncrements } from './useIncrements';
 export { useLot } from './useLot';
 export { type LotLiveUpdatesOptions, useLotLiveUpdates } from './useLotLiveUpdates';
 export { useMyLots } from './useMyLots';

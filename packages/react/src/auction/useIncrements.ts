@@ -6,24 +6,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiError } from '@trove/core';
-import type { IncrementTable, IncrementTableInput } from '@trove/core/auction-admin';
+import { INCREMENT_MESSAGES, type IncrementTable, type IncrementTableInput } from '@trove/core/auction-admin';
 import { serverErrorsOf } from '../forms/serverErrors';
 import { useToast } from '../toast/useToast';
 import { incrementsQueryKey } from './auctionQueryKeys';
 import { retryServerErrors } from './retryServerErrors';
 import { useAuctionAdminApi } from './useAuctionAdminApi';
 
-export const INCREMENTS_TOASTS = {
-  saved: 'Increments saved',
-  failed: 'Error saving increments',
-} as const;
-
 /**
  * What a failed save says: the server's message (a refused table's, or the 403's `detail`), else
  * Error saving increments (a 5xx, no connection).
  */
 export function incrementsSaveError(error: unknown): string {
-  return serverErrorsOf(error, [], INCREMENTS_TOASTS.failed).alert?.[0] ?? INCREMENTS_TOASTS.failed;
+  return serverErrorsOf(error, [], INCREMENT_MESSAGES.saveFailed).alert?.[0] ?? INCREMENT_MESSAGES.saveFailed;
 }
 
 /**
@@ -55,7 +50,7 @@ export function useSetIncrements(
     mutationFn: (input) => api.setIncrements(organisation, input),
     onSuccess: (table) => {
       queryClient.setQueryData(incrementsQueryKey(organisation), table);
-      toast.success(INCREMENTS_TOASTS.saved);
+      toast.success(INCREMENT_MESSAGES.saved);
     },
     onError: (error) => {
       toast.error(incrementsSaveError(error));

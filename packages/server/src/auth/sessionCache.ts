@@ -29,10 +29,6 @@ export function createSessionCache({
 }: SessionCacheOptions) {
   const entries = new Map<string, { session: Session; expires: number }>();
   return {
-    get enabled() {
-      return ttlMs > 0;
-    },
-
     get(key: string): Session | undefined {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;

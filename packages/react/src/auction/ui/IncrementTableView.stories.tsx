@@ -79,7 +79,9 @@ export const OneBand: Story = {
 export const Loading: Story = {
   args: { table: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading increments…');
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading increments…' }),
+    ).toBeInTheDocument();
   },
 };
 

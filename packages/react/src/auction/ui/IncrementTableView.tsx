@@ -5,10 +5,11 @@ import {
   incrementTableError,
   MAX_INCREMENT_BANDS,
 } from '@trove/core/auction-admin';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { SubmitButton } from '../../forms/ui/SubmitButton';
+import { TitledSection } from '../../shell/ui/TitledSection';
 import { cx } from '../../styles/cx';
 
 export interface IncrementTableTranslations {
@@ -91,40 +92,28 @@ export function IncrementTableView({
   translations,
 }: IncrementTableViewProps) {
   const t = { ...incrementTableTranslations, ...translations };
-  const titleId = useId();
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <p role="alert" className={cx('trove-alert', 'trove-alert--error', classNames.alert)}>
-        {t.failed}
-      </p>
-    );
-  } else if (table === undefined) {
-    body = (
-      <p role="status" className="trove-increments__loading">
-        {t.loading}
-      </p>
-    );
-  } else {
-    body = (
-      <IncrementTableForm
-        table={table}
-        saving={saving}
-        error={error}
-        onSave={onSave}
-        titleId={titleId}
-        classNames={classNames}
-        t={t}
-      />
-    );
-  }
   return (
-    <section aria-labelledby={titleId} className={cx('trove-root', 'trove-increments', classNames.root)}>
-      <h2 id={titleId} className={cx('trove-increments__title', classNames.title)}>
-        {t.title}
-      </h2>
-      {body}
-    </section>
+    <TitledSection
+      block="increments"
+      title={t.title}
+      classNames={classNames}
+      failed={failed}
+      failedText={t.failed}
+      data={table}
+      loadingText={t.loading}
+    >
+      {(loaded, titleId) => (
+        <IncrementTableForm
+          table={loaded}
+          saving={saving}
+          error={error}
+          onSave={onSave}
+          titleId={titleId}
+          classNames={classNames}
+          t={t}
+        />
+      )}
+    </TitledSection>
   );
 }
 

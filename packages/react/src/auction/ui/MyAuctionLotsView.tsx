@@ -1,7 +1,6 @@
 import type { Page } from '@trove/core';
 import type { Lot, LotSort } from '@trove/core/auction';
 import { formatDateTime, formatPrice } from '@trove/core/gallery';
-import { useId } from 'react';
 import { pageCountOf } from '../../shell/pagination';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import {
@@ -9,6 +8,7 @@ import {
   PaginationView,
   paginationTranslations,
 } from '../../shell/ui/PaginationView';
+import { TitledSection } from '../../shell/ui/TitledSection';
 import { cx } from '../../styles/cx';
 
 /** Spec §9: the member's lots come 50 a page. */
@@ -96,7 +96,6 @@ export function MyAuctionLotsView({
   translations,
 }: MyAuctionLotsViewProps) {
   const t = { ...myAuctionLotsTranslations, ...translations };
-  const titleId = useId();
   const sortable = (key: LotSortKey, label: string) => {
     const state = sortState(sort, key);
     return (
@@ -115,81 +114,82 @@ export function MyAuctionLotsView({
     );
   };
   return (
-    <section aria-labelledby={titleId} className={cx('trove-root', 'trove-my-lots', classNames.root)}>
-      <h2 id={titleId} className={cx('trove-my-lots__title', classNames.title)}>
-        {t.title}
-      </h2>
-      {failed ? (
-        <p role="alert" className="trove-alert trove-alert--error">
-          {t.failed}
-        </p>
-      ) : lots === undefined ? (
-        <div role="status" aria-label={t.loading} className="trove-spinner" />
-      ) : (
-        <table
-          aria-labelledby={titleId}
-          className={cx('trove-table', 'trove-my-lots__table', classNames.table)}
-        >
-          <thead>
-            <tr>
-              {sortable('item__name', t.name)}
-              {sortable('estimate_price', t.estimate)}
-              {sortable('end_date', t.date)}
-              <th scope="col">{t.currentBid}</th>
-              <th scope="col">{t.reserve}</th>
-              <th scope="col" className="trove-table__narrow">
-                {t.leading}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lots.results.length === 0 ? (
+    <TitledSection
+      block="my-lots"
+      title={t.title}
+      classNames={classNames}
+      failed={failed}
+      failedText={t.failed}
+      data={lots}
+      loadingText={t.loading}
+    >
+      {(lots, titleId) => (
+        <>
+          <table
+            aria-labelledby={titleId}
+            className={cx('trove-table', 'trove-my-lots__table', classNames.table)}
+          >
+            <thead>
               <tr>
-                <td colSpan={6} className="trove-table__empty">
-                  {t.empty}
-                </td>
+                {sortable('item__name', t.name)}
+                {sortable('estimate_price', t.estimate)}
+                {sortable('end_date', t.date)}
+                <th scope="col">{t.currentBid}</th>
+                <th scope="col">{t.reserve}</th>
+                <th scope="col" className="trove-table__narrow">
+                  {t.leading}
+                </th>
               </tr>
-            ) : (
-              lots.results.map((lot) => (
-                <tr
-                  key={lot.id}
-                  className={cx(
-                    'trove-my-lots__row',
-                    lot.has_leading_bid && 'trove-my-lots__row--leading',
-                    classNames.row,
-                  )}
-                >
-                  <td>
-                    <Link href={lotHref(lot)}>{lot.name}</Link>
-                  </td>
-                  <td>{lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}</td>
-                  <td>
-                    <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
-                  </td>
-                  <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
-                  <td>{lot.reserve_status}</td>
-                  <td className="trove-table__narrow">
-                    {lot.has_leading_bid && (
-                      <span role="img" aria-label={t.leading} className={cx('trove-tick', classNames.tick)}>
-                        ✓
-                      </span>
-                    )}
+            </thead>
+            <tbody>
+              {lots.results.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="trove-table__empty">
+                    {t.empty}
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                lots.results.map((lot) => (
+                  <tr
+                    key={lot.id}
+                    className={cx(
+                      'trove-my-lots__row',
+                      lot.has_leading_bid && 'trove-my-lots__row--leading',
+                      classNames.row,
+                    )}
+                  >
+                    <td>
+                      <Link href={lotHref(lot)}>{lot.name}</Link>
+                    </td>
+                    <td>
+                      {lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}
+                    </td>
+                    <td>
+                      <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
+                    </td>
+                    <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
+                    <td>{lot.reserve_status}</td>
+                    <td className="trove-table__narrow">
+                      {lot.has_leading_bid && (
+                        <span role="img" aria-label={t.leading} className={cx('trove-tick', classNames.tick)}>
+                          ✓
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          <PaginationView
+            page={page}
+            pageCount={pageCountOf(lots.count, pageSize)}
+            onPageChange={onPageChange}
+            translations={t}
+            classNames={{ root: classNames.pagination }}
+          />
+        </>
       )}
-      {lots && !failed && (
-        <PaginationView
-          page={page}
-          pageCount={pageCountOf(lots.count, pageSize)}
-          onPageChange={onPageChange}
-          translations={t}
-          classNames={{ root: classNames.pagination }}
-        />
-      )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { Page } from '@trove/core';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationName } from '@trove/core/auth';
 import { formatDistance } from 'date-fns';
-import { Fragment, type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { pageCountOf } from '../../shell/pagination';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { type PaginationTranslations, PaginationView } from '../../shell/ui/PaginationView';
+import { TitledSection } from '../../shell/ui/TitledSection';
 import { cx } from '../../styles/cx';
 
 /** The item a notification is about (`data.item`), when it names one. */
@@ -124,7 +125,6 @@ export function NotificationsView({
     ...translations,
     templates: { ...notificationTemplates, ...translations?.templates },
   };
-  const titleId = useId();
   const at = now ?? new Date();
   const message = (notification: Notification): ReactNode => {
     const item = itemOf(notification);
@@ -144,82 +144,83 @@ export function NotificationsView({
     ));
   };
   return (
-    <section aria-labelledby={titleId} className={cx('trove-root', 'trove-notifications', classNames.root)}>
-      <h2 id={titleId} className={cx('trove-notifications__title', classNames.title)}>
-        {t.title}
-      </h2>
-      {failed ? (
-        <p role="alert" className="trove-alert trove-alert--error">
-          {t.failed}
-        </p>
-      ) : notifications === undefined ? (
-        <div role="status" aria-label={t.loading} className="trove-spinner" />
-      ) : (
-        <table className={cx('trove-table', classNames.table)} aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">{t.message}</th>
-              <th scope="col">{t.age}</th>
-              <th scope="col" className="trove-table__narrow">
-                {t.status}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {notifications.results.length === 0 ? (
+    <TitledSection
+      block="notifications"
+      title={t.title}
+      classNames={classNames}
+      failed={failed}
+      failedText={t.failed}
+      data={notifications}
+      loadingText={t.loading}
+    >
+      {(notifications, titleId) => (
+        <>
+          <table className={cx('trove-table', classNames.table)} aria-labelledby={titleId}>
+            <thead>
               <tr>
-                <td colSpan={3} className="trove-table__empty">
-                  {t.empty}
-                </td>
+                <th scope="col">{t.message}</th>
+                <th scope="col">{t.age}</th>
+                <th scope="col" className="trove-table__narrow">
+                  {t.status}
+                </th>
               </tr>
-            ) : (
-              notifications.results.map((notification) => {
-                const read = notification.date_acknowledged !== null;
-                return (
-                  <tr
-                    key={notification.id}
-                    className={cx(
-                      'trove-notifications__row',
-                      !read && 'trove-notifications__row--unread',
-                      classNames.row,
-                      !read && classNames.unread,
-                    )}
-                  >
-                    <td>{message(notification)}</td>
-                    <td>
-                      <time dateTime={notification.date_created}>{ageOf(notification.date_created, at)}</time>
-                    </td>
-                    <td className="trove-table__narrow">
-                      {read ? (
-                        <span role="img" aria-label={t.read} className={cx('trove-tick', classNames.tick)}>
-                          ✓
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          aria-label={t.markAsRead}
-                          className={cx('trove-tick', 'trove-tick--unread', classNames.tick)}
-                          disabled={acknowledging.includes(notification.id)}
-                          onClick={() => onAcknowledge?.(notification.id)}
-                        />
+            </thead>
+            <tbody>
+              {notifications.results.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="trove-table__empty">
+                    {t.empty}
+                  </td>
+                </tr>
+              ) : (
+                notifications.results.map((notification) => {
+                  const read = notification.date_acknowledged !== null;
+                  return (
+                    <tr
+                      key={notification.id}
+                      className={cx(
+                        'trove-notifications__row',
+                        !read && 'trove-notifications__row--unread',
+                        classNames.row,
+                        !read && classNames.unread,
                       )}
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
+                    >
+                      <td>{message(notification)}</td>
+                      <td>
+                        <time dateTime={notification.date_created}>
+                          {ageOf(notification.date_created, at)}
+                        </time>
+                      </td>
+                      <td className="trove-table__narrow">
+                        {read ? (
+                          <span role="img" aria-label={t.read} className={cx('trove-tick', classNames.tick)}>
+                            ✓
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            aria-label={t.markAsRead}
+                            className={cx('trove-tick', 'trove-tick--unread', classNames.tick)}
+                            disabled={acknowledging.includes(notification.id)}
+                            onClick={() => onAcknowledge?.(notification.id)}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+          <PaginationView
+            page={page}
+            pageCount={pageCountOf(notifications.count, pageSize)}
+            onPageChange={onPageChange}
+            translations={t}
+            classNames={{ root: classNames.pagination }}
+          />
+        </>
       )}
-      {notifications && (
-        <PaginationView
-          page={page}
-          pageCount={pageCountOf(notifications.count, pageSize)}
-          onPageChange={onPageChange}
-          translations={t}
-          classNames={{ root: classNames.pagination }}
-        />
-      )}
-    </section>
+    </TitledSection>
   );
 }
