@@ -30,3 +30,66 @@ if (typeof globalThis.CSS?.escape !== 'function') {
     configurable: true,
   });
 }
+
+// jsdom has no `document.scrollingElement`, and its root element is 0 by 0: in a standards-mode
+// page the root element scrolls the page, and its client size is the window's.
+if (typeof document !== 'undefined' && !document.scrollingElement) {
+  Object.defineProperty(Document.prototype, 'scrollingElement', {
+    get(this: Document) {
+      return this.documentElement;
+    },
+    configurable: true,
+  });
+  Object.defineProperties(document.documentElement, {
+    clientWidth: { get: () => window.innerWidth, configurable: true },
+    clientHeight: { get: () => window.innerHeight, configurable: true },
+  });
+}
+
+// jsdom lays nothing out, so no element has an offsetParent, which browsers give every element
+// that is rendered: here a connected element's is the body.
+if (typeof HTMLElement !== 'undefined') {
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    get(this: HTMLElement) {
+      const body = this.ownerDocument.body;
+      return this.isConnected && this !== body && this !== this.ownerDocument.documentElement ? body : null;
+    },
+    configurable: true,
+  });
+}
+
+// jsdom has no ResizeObserver, which the gallery's window virtualiser uses, and lays nothing out.
+// This one reports each element's size once, soon after it is observed, as a browser does: the window's
+// for the page's root, and the element's offsetWidth and offsetHeight (0 in jsdom unless a test
+// gives them) for any other.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class UnlaidResizeObserver implements ResizeObserver {
+    readonly #callback: ResizeObserverCallback;
+
+    constructor(callback: ResizeObserverCallback) {
+      this.#callback = callback;
+    }
+
+    observe(target: Element): void {
+      const root = target === target.ownerDocument.documentElement;
+      const element = target as HTMLElement;
+      const width = root ? window.innerWidth : element.offsetWidth;
+      const height = root ? window.innerHeight : element.offsetHeight;
+      const box = [{ inlineSize: width, blockSize: height }];
+      const entry = {
+        target,
+        contentRect: DOMRectReadOnly.fromRect({ width, height }),
+        borderBoxSize: box,
+        contentBoxSize: box,
+        devicePixelContentBoxSize: box,
+      } satisfies ResizeObserverEntry;
+      // after the caller is done, as a browser reports after its next layout
+      queueMicrotask(() => this.#callback([entry], this));
+    }
+
+    unobserve(): void {}
+
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver = UnlaidResizeObserver;
+}

@@ -128,7 +128,8 @@ export const ClosingScrollsBackToTheTile: Story = {
     const list = within(canvas.getByRole('list', { name: 'Gallery' }));
     const chosen = list.getAllByRole('listitem').at(-1) as HTMLElement;
     const position = chosen.getAttribute('aria-posinset');
-    await userEvent.click(within(chosen).getByRole('link'));
+    // clickable once the window has stopped scrolling
+    await waitFor(() => userEvent.click(within(chosen).getByRole('link')));
     await expect(await canvas.findByText('Listed')).toBeVisible();
     const pane = canvas.getByRole('region', { name: /\d{4}$|^Coin fair|^Numismatic/ });
     await expect(pane.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
@@ -204,7 +205,10 @@ export const ClosingPastAdvertisements: Story = {
       window.scrollBy(0, 200);
       expect(cell()).not.toBeNull();
     });
-    await userEvent.click(within(cell() as HTMLElement).getByRole('link', { name: /Carved kauri box 1855/ }));
+    // clickable once the window has stopped scrolling
+    await waitFor(() =>
+      userEvent.click(within(cell() as HTMLElement).getByRole('link', { name: /Carved kauri box 1855/ })),
+    );
     // the loading pane first, then the item's
     await expect(await canvas.findByText('Listed')).toBeVisible();
     const pane = canvas.getByRole('region', { name: 'Carved kauri box 1855' });

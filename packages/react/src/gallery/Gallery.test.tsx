@@ -31,12 +31,15 @@ afterEach(() => {
 
 describe('Gallery', () => {
   it('shows the tiles and the total, and a chip asks for the filtered gallery', async () => {
+    // jsdom lays nothing out: rows of 300 px give the window virtualiser rows to draw
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
     const onParamsChange = vi.fn();
     const { user } = renderWithTrove(
       <Gallery params={defaultGalleryParams} onParamsChange={onParamsChange} />,
     );
     expect(await screen.findByText('40 items')).toBeDefined();
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(11);
+    // the virtualiser shows rows once it has measured them
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(11));
     await user.click(screen.getByRole('button', { name: 'For Sale' }));
     expect(onParamsChange).toHaveBeenCalledExactlyOnceWith({ ...defaultGalleryParams, for_sale: true });
   });

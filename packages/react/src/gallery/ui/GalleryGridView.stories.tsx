@@ -72,7 +72,7 @@ export const OneColumn: Story = {
   args: { columns: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Gold sovereign 1851')).toBeVisible();
+    await expect(await canvas.findByText('Gold sovereign 1851')).toBeVisible();
     const [first] = canvas.getAllByRole('listitem');
     await expect(first).toHaveAttribute('aria-setsize', '40');
   },
@@ -81,7 +81,7 @@ export const OneColumn: Story = {
 export const ThreeColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Penny Black stamp 1…')[0]).toBeVisible();
+    await expect((await canvas.findAllByText('Penny Black stamp 1…'))[0]).toBeVisible();
     await expect(canvas.getByText('You have reached the end of the gallery')).toBeInTheDocument();
   },
 };
@@ -89,7 +89,7 @@ export const ThreeColumns: Story = {
 export const SixColumns: Story = {
   args: { columns: 6 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Penny Black…')[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText('Penny Black…'))[0]).toBeVisible();
   },
 };
 
@@ -98,7 +98,7 @@ export const AdvertisementsOneColumn: Story = {
   args: { columns: 1, renderAdvertisement: placeholderAd },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(adPositions(canvasElement).slice(0, 2)).toEqual(['3', '6']);
+    await waitFor(() => expect(adPositions(canvasElement).slice(0, 2)).toEqual(['3', '6']));
     const [first] = canvas.getAllByRole('listitem', { name: 'Advertisement' });
     await expect(first).toHaveTextContent(/^Your advertisement here\s*Ad slot 1$/);
     await expect(first).toBeVisible();
@@ -111,7 +111,7 @@ export const AdvertisementsOneColumn: Story = {
 export const AdvertisementsThreeColumns: Story = {
   args: { renderAdvertisement: placeholderAd },
   play: async ({ canvasElement }) => {
-    await expect(adPositions(canvasElement)[0]).toBe('11');
+    await waitFor(() => expect(adPositions(canvasElement)[0]).toBe('11'));
     const [ad] = within(canvasElement).getAllByRole('listitem', { name: 'Advertisement' });
     await expect(ad).toHaveTextContent('Ad slot 1');
     await expect(ad).toHaveAttribute('aria-setsize', '43');
@@ -122,7 +122,7 @@ export const AdvertisementsThreeColumns: Story = {
 export const AdvertisementsSixColumns: Story = {
   args: { columns: 6, renderAdvertisement: placeholderAd, adFrequency: 5 },
   play: async ({ canvasElement }) => {
-    await expect(adPositions(canvasElement).slice(0, 3)).toEqual(['6', '12', '18']);
+    await waitFor(() => expect(adPositions(canvasElement).slice(0, 3)).toEqual(['6', '12', '18']));
     await expect(within(canvasElement).getAllByRole('listitem', { name: 'Advertisement' })[0]).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultGalleryParams } from '@trove/core/gallery';
 import { galleryListFixture } from '@trove/test-utils';
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('GalleryGridView', () => {
-  it('draws only the rows near the viewport of 10,000 tiles', () => {
+  it('draws only the rows near the viewport of 10,000 tiles', async () => {
     // jsdom lays nothing out: give every row a height so the window virtualiser has one to count
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
     const many = Array.from({ length: 10_000 }, (_, index) => ({
@@ -26,8 +26,8 @@ describe('GalleryGridView', () => {
       url_id: `0${index + 1}`,
     }));
     render(<GalleryGridView tiles={many} params={params} columns={6} total={10_000} hasMore />);
-    const drawn = screen.getAllByRole('listitem');
-    // a 768 px window shows 3 rows of 300 px, plus 2 overscan rows on either side
+    const drawn = await screen.findAllByRole('listitem');
+    // a 768 px window shows 3 rows of 300 px, plus 2 overscan rows' worth below (none above)
     expect(drawn.length).toBeGreaterThan(0);
     expect(drawn.length).toBeLessThanOrEqual(6 * 6);
     expect(drawn[0]?.getAttribute('aria-setsize')).toBe('10000');
@@ -67,9 +67,13 @@ describe('GalleryGridView', () => {
       vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
     });
 
-    /** The drawn cells as `position:what`, T for a tile (with its listing's id), A for an advertisement. */
+    /**
+     * The drawn cells as `position:what`, T for a tile (with its listing's id), A for an
+     * advertisement. The virtualiser shows rows once it has measured the window and them, so
+     * tests wait for the cells they expect.
+     */
     const cells = () =>
-      screen.getAllByRole('listitem').map((cell) => {
+      screen.queryAllByRole('listitem').map((cell) => {
         const position = cell.getAttribute('aria-posinset');
         if (cell.getAttribute('aria-label') === 'Advertisement') return `${position}:A`;
         // the raw id ends the link: the kind of listing's digit, then its id, then perhaps a slug
@@ -77,7 +81,7 @@ describe('GalleryGridView', () => {
         return `${position}:T${Number(rawId.slice(1).split('-')[0])}`;
       });
 
-    it('puts them at positions 3 and 6 in one column, then after every adFrequency tiles', () => {
+    it('puts them at positions 3 and 6 in one column, then after every adFrequency tiles', async () => {
       render(
         <GalleryGridView
           tiles={tiles}
@@ -88,7 +92,9 @@ describe('GalleryGridView', () => {
           overscan={4}
         />,
       );
-      expect(cells().slice(0, 7)).toEqual(['1:T1', '2:T2', '3:A', '4:T3', '5:T4', '6:A', '7:T5']);
+      await waitFor(() =>
+        expect(cells().slice(0, 7)).toEqual(['1:T1', '2:T2', '3:A', '4:T3', '5:T4', '6:A', '7:T5']),
+      );
       const [first, second] = screen.getAllByRole('listitem', { name: 'Advertisement' });
       expect(first?.textContent).toBe('House ad 0');
       expect(second?.textContent).toBe('House ad 1');
@@ -97,12 +103,12 @@ describe('GalleryGridView', () => {
       expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('45');
     });
 
-    it('puts one after every adFrequency tiles in three columns', () => {
+    it('puts one after every adFrequency tiles in three columns', async () => {
       const { rerender } = render(
         <GalleryGridView tiles={tiles} params={params} columns={3} total={40} renderAdvertisement={ad} />,
       );
       // the default: every 10 tiles, so the 11th cell, in the fourth row
-      expect(cells().slice(9, 13)).toEqual(['10:T10', '11:A', '12:T11', '13:T12']);
+      await waitFor(() => expect(cells().slice(9, 13)).toEqual(['10:T10', '11:A', '12:T11', '13:T12']));
       expect(screen.getAllByRole('listitem', { name: 'Advertisement' })).toHaveLength(1);
       rerender(
         <GalleryGridView
@@ -114,24 +120,26 @@ describe('GalleryGridView', () => {
           adFrequency={4}
         />,
       );
-      expect(cells().slice(0, 11)).toEqual([
-        '1:T1',
-        '2:T2',
-        '3:T3',
-        '4:T4',
-        '5:A',
-        '6:T5',
-        '7:T6',
-        '8:T7',
-        '9:T8',
-        '10:A',
-        '11:T9',
-      ]);
+      await waitFor(() =>
+        expect(cells().slice(0, 11)).toEqual([
+          '1:T1',
+          '2:T2',
+          '3:T3',
+          '4:T4',
+          '5:A',
+          '6:T5',
+          '7:T6',
+          '8:T7',
+          '9:T8',
+          '10:A',
+          '11:T9',
+        ]),
+      );
       // 40 tiles, 9 advertisements (none after the last tile)
       expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('49');
     });
 
-    it('counts the advertisements of the tiles not yet loaded in the list size', () => {
+    it('counts the advertisements of the tiles not yet loaded in the list size', async () => {
       render(
         <GalleryGridView
           tiles={tiles.slice(0, 11)}
@@ -142,18 +150,18 @@ describe('GalleryGridView', () => {
           renderAdvertisement={ad}
         />,
       );
-      expect(cells().at(-1)).toBe('12:T11');
+      await waitFor(() => expect(cells().at(-1)).toBe('12:T11'));
       expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('43');
     });
 
-    it('has none without a renderer', () => {
+    it('has none without a renderer', async () => {
       render(<GalleryGridView tiles={tiles} params={params} columns={1} total={40} adFrequency={2} />);
       expect(screen.queryAllByRole('listitem', { name: 'Advertisement' })).toEqual([]);
-      expect(cells().slice(0, 4)).toEqual(['1:T1', '2:T2', '3:T3', '4:T4']);
+      await waitFor(() => expect(cells().slice(0, 4)).toEqual(['1:T1', '2:T2', '3:T3', '4:T4']));
       expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('40');
     });
 
-    it('scrolls back to and focuses the closed tile, past the advertisements before it', () => {
+    it('scrolls back to and focuses the closed tile, past the advertisements before it', async () => {
       const { rerender } = render(
         <GalleryGridView
           tiles={tiles}
@@ -164,9 +172,9 @@ describe('GalleryGridView', () => {
           openItem={{ itemType: 'ITEM', id: 4 }}
         />,
       );
-      const open = screen
-        .getAllByRole('listitem')
-        .find((cell) => cell.getAttribute('aria-current') === 'true');
+      const open = (await screen.findAllByRole('listitem')).find(
+        (cell) => cell.getAttribute('aria-current') === 'true',
+      );
       expect(open?.getAttribute('aria-posinset')).toBe('5');
       rerender(
         <GalleryGridView tiles={tiles} params={params} columns={1} total={40} renderAdvertisement={ad} />,

@@ -1,4 +1,3 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type ColumnMode,
   GALLERY_PAGE_SIZE,
@@ -7,7 +6,8 @@ import {
   galleryEntries,
   type OpenItem,
 } from '@trove/core/gallery';
-import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import type { LinkComponent } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
 import { useEndReached } from '../useEndReached';
@@ -47,6 +47,21 @@ const FOCUS_WAIT_MS = 1000;
 
 /** A first guess at a row's height per column mode, before the row is measured. */
 const ROW_ESTIMATE: Readonly<Record<ColumnMode, number>> = { 1: 300, 3: 420, 6: 260 };
+
+/** A row of the grid, which tells the grid when the virtualiser draws it. */
+function GridRow({
+  className,
+  onDrawn,
+  children,
+}: {
+  className: string;
+  onDrawn: () => void;
+  children: ReactNode;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the row is drawn
+  useLayoutEffect(() => onDrawn(), []);
+  return <div className={className}>{children}</div>;
+}
 
 export interface GalleryGridViewProps {
   /** Every loaded tile, in order. */
@@ -88,7 +103,7 @@ export interface GalleryGridViewProps {
   renderAdvertisement?: ((slot: number) => ReactNode) | undefined;
   /** Tiles between advertisements. Default: core's `DEFAULT_AD_FREQUENCY` (10). */
   adFrequency?: number | undefined;
-  /** Rows drawn above and below the viewport. Default: 2. */
+  /** Rows' worth of space drawn above and below the viewport. Default: 2. */
   overscan?: number;
   defaultCurrency?: string;
   thumbnailBaseUrl?: string;
@@ -130,7 +145,7 @@ export function GalleryGridView({
 }: GalleryGridViewProps) {
   const t = { ...galleryGridTranslations, ...translations };
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const virtualizer = useRef<WindowVirtualizerHandle>(null);
   const showList = !loading && tiles.length > 0;
   // The cells in order: tiles, with advertisement slots between them when there is a renderer.
   const advertising = renderAdvertisement !== undefined;
@@ -150,32 +165,9 @@ export function GalleryGridView({
     tileIndex < 0 ? -1 : entries.findIndex((entry) => entry.kind === 'tile' && entry.tileIndex === tileIndex);
   const rowCount = Math.ceil(entries.length / columns);
 
-  // The list's distance from the top of the page, which the window virtualiser counts rows from.
-  // Whatever is above it can change height (a pane opening or closing, a header's images), so it
-  // is measured again whenever the page's size changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the list appears or its rows change
-  useLayoutEffect(() => {
-    const measure = () => {
-      const list = listRef.current;
-      if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, [showList, columns]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ROW_ESTIMATE[columns],
-    getItemKey: (index) => `${columns}:${index}`,
-    overscan,
-    scrollMargin,
-  });
+  // One entry a row: the virtualiser draws those near the window's viewport, measuring each, and
+  // finds the list's place on the page itself (a pane or header above it may change height).
+  const rows = useMemo(() => Array.from({ length: rowCount }, (_, index) => index), [rowCount]);
 
   // A pane closing: back to its tile, centred in the window, and its link focused once it is drawn.
   const lastOpen = useRef(openItem);
@@ -198,16 +190,18 @@ export function GalleryGridView({
     const entryIndex = entryIndexOf(
       tiles.findIndex((tile) => tile.item_type === closed.itemType && tile.id === closed.id),
     );
-    const row = virtualizer.measurementsCache[Math.floor(entryIndex / columns)];
-    if (entryIndex < 0 || !row) return;
-    // measured now: the closed pane above has just left, and the stored margin may be stale
-    const listTop = list.getBoundingClientRect().top + window.scrollY;
-    const rowTop = listTop + row.start - scrollMargin;
-    window.scrollTo({ top: Math.max(0, rowTop - Math.max(0, (window.innerHeight - row.size) / 2)) });
+    const handle = virtualizer.current;
+    const rowIndex = Math.floor(entryIndex / columns);
+    if (entryIndex < 0 || !handle || rowIndex >= rowCount) return;
+    // measured now: the closed pane above has just left
+    const rowTop = list.getBoundingClientRect().top + window.scrollY + handle.getItemOffset(rowIndex);
+    const rowSize = handle.getItemSize(rowIndex);
+    window.scrollTo({ top: Math.max(0, rowTop - Math.max(0, (window.innerHeight - rowSize) / 2)) });
     focusTile.current = { entryIndex, until: Date.now() + FOCUS_WAIT_MS };
   }, [openItem?.itemType, openItem?.id]);
-  // Runs after every render: the tile's row may be drawn only once the window has scrolled to it.
-  useLayoutEffect(() => {
+  // Gives the waiting tile its focus once its row is drawn: after the grid's renders (the row was
+  // already there) and when a row is drawn (the window has scrolled to it).
+  const focusWaitingTile = () => {
     const pending = focusTile.current;
     if (pending === null) return;
     if (Date.now() > pending.until) {
@@ -218,7 +212,8 @@ export function GalleryGridView({
     if (!link) return;
     focusTile.current = null;
     link.focus({ preventScroll: true });
-  });
+  };
+  useLayoutEffect(focusWaitingTile);
 
   useEndReached(listRef, onEndReached, {
     enabled: showList && hasMore && !loadingMore && !error,
@@ -281,66 +276,72 @@ export function GalleryGridView({
         role="list"
         aria-label={t.label}
         className={cx('trove-gallery-grid__list', classNames.list)}
-        style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={cx('trove-gallery-grid__row', classNames.row)}
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-          >
-            {entries.slice(row.index * columns, (row.index + 1) * columns).map((entry, offset) => {
-              const position = row.index * columns + offset + 1;
-              if (entry.kind === 'advertisement') {
+        <WindowVirtualizer
+          // a new column mode starts afresh: its rows hold other tiles, at other heights
+          key={columns}
+          ref={virtualizer}
+          data={rows}
+          itemSize={ROW_ESTIMATE[columns]}
+          bufferSize={overscan * ROW_ESTIMATE[columns]}
+        >
+          {(rowIndex) => (
+            <GridRow
+              key={rowIndex}
+              className={cx('trove-gallery-grid__row', classNames.row)}
+              onDrawn={focusWaitingTile}
+            >
+              {entries.slice(rowIndex * columns, (rowIndex + 1) * columns).map((entry, offset) => {
+                const position = rowIndex * columns + offset + 1;
+                if (entry.kind === 'advertisement') {
+                  return (
+                    // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+                    <div
+                      key={`advertisement:${entry.slot}`}
+                      role="listitem"
+                      aria-label={t.advertisement}
+                      aria-posinset={position}
+                      aria-setsize={setSize}
+                      className={cx(
+                        'trove-gallery-grid__cell',
+                        'trove-gallery-grid__advertisement',
+                        classNames.advertisement,
+                      )}
+                    >
+                      {renderAdvertisement?.(entry.slot)}
+                    </div>
+                  );
+                }
+                const tile = tiles[entry.tileIndex];
+                if (!tile) return null;
+                const open = entry.tileIndex === openIndex;
                 return (
                   // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
                   <div
-                    key={`advertisement:${entry.slot}`}
+                    key={tile.url_id}
                     role="listitem"
-                    aria-label={t.advertisement}
                     aria-posinset={position}
                     aria-setsize={setSize}
-                    className={cx(
-                      'trove-gallery-grid__cell',
-                      'trove-gallery-grid__advertisement',
-                      classNames.advertisement,
-                    )}
+                    aria-current={open || undefined}
+                    className={cx('trove-gallery-grid__cell', open && 'trove-gallery-grid__cell--open')}
                   >
-                    {renderAdvertisement?.(entry.slot)}
+                    <GalleryTileView
+                      item={tile}
+                      params={params}
+                      columns={columns}
+                      onOpen={onOpen}
+                      defaultCurrency={defaultCurrency}
+                      thumbnailBaseUrl={thumbnailBaseUrl}
+                      linkComponent={linkComponent}
+                      classNames={{ root: classNames.tile }}
+                      translations={t}
+                    />
                   </div>
                 );
-              }
-              const tile = tiles[entry.tileIndex];
-              if (!tile) return null;
-              const open = entry.tileIndex === openIndex;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
-                <div
-                  key={tile.url_id}
-                  role="listitem"
-                  aria-posinset={position}
-                  aria-setsize={setSize}
-                  aria-current={open || undefined}
-                  className={cx('trove-gallery-grid__cell', open && 'trove-gallery-grid__cell--open')}
-                >
-                  <GalleryTileView
-                    item={tile}
-                    params={params}
-                    columns={columns}
-                    onOpen={onOpen}
-                    defaultCurrency={defaultCurrency}
-                    thumbnailBaseUrl={thumbnailBaseUrl}
-                    linkComponent={linkComponent}
-                    classNames={{ root: classNames.tile }}
-                    translations={t}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        ))}
+              })}
+            </GridRow>
+          )}
+        </WindowVirtualizer>
       </div>
       {loadingMore && <div role="status" aria-label={t.loadingMore} className="trove-spinner" />}
       {error && errorBlock}
