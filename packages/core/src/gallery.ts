@@ -1,6 +1,6 @@
 // @trove/core/gallery: browsing. Gallery and item schemas, search-param state and the tile formatters.
 // A separate entry so that the main entry stays within its budget and a signed-in-only widget does not carry it.
-export { createGalleryApi, type GalleryApi } from './client/galleryApi';
+export { createGalleryApi, type GalleryApi, listGallery } from './client/galleryApi';
 export { createSavedSearchApi, type SavedSearchApi } from './client/savedSearchApi';
 export { formatCount } from './format/counts';
 export {

@@ -60,12 +60,33 @@ function mediaResolver(baseUrl: string | undefined) {
     (base && url?.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url) as T;
 }
 
-/** The browsing calls over a Trove client. */
-export function createGalleryApi({
-  http,
-  baseUrl,
-}: Pick<TroveClient, 'http'> & { baseUrl?: string }): GalleryApi {
+type GalleryClient = Pick<TroveClient, 'http'> & { baseUrl?: string };
+
+/**
+ * One page of a gallery (`GalleryApi.list`) on its own: code that only lists tiles, such as the
+ * `<trove-gallery>` widget, then carries none of the detail, header or lookup schemas.
+ */
+export async function listGallery(
+  { http, baseUrl }: GalleryClient,
+  params: GalleryParams,
+  next?: NextParams | null,
+): Promise<GalleryResponse> {
   const media = mediaResolver(baseUrl);
+  const path = [params.niche, params.section, params.gallery, params.caption]
+    .filter((part): part is string => Boolean(part))
+    .map(encodeURIComponent)
+    .join('/');
+  const query = new URLSearchParams(galleryApiQuery(params));
+  if (next) {
+    query.set('last_hit', next.last_hit);
+    query.set('sort', next.sort);
+  }
+  const page = await send(http, {
+    method: 'get',
+    path: `gallery/${path}`,
+    schema: galleryResponseSchema,
+    options: { searchParams: query },
+  });
   const tile = (item: GalleryItem): GalleryItem => ({
     ...item,
     image_thumbnail: media(item.image_thumbnail),
@@ -74,6 +95,13 @@ export function createGalleryApi({
     video_thumbnail_url: media(item.video_thumbnail_url),
     gallery_logo: media(item.gallery_logo),
   });
+  return { ...page, results: page.results.map(tile) };
+}
+
+/** The browsing calls over a Trove client. */
+export function createGalleryApi(client: GalleryClient): GalleryApi {
+  const { http } = client;
+  const media = mediaResolver(client.baseUrl);
   const detail = (item: ItemDetail): ItemDetail => ({
     ...item,
     image_url: media(item.image_url),
@@ -83,24 +111,7 @@ export function createGalleryApi({
     clubs: item.clubs.map((entry) => ({ ...entry, logo: media(entry.logo) })),
   });
   return {
-    async list(params, next) {
-      const path = [params.niche, params.section, params.gallery, params.caption]
-        .filter((part): part is string => Boolean(part))
-        .map(encodeURIComponent)
-        .join('/');
-      const query = new URLSearchParams(galleryApiQuery(params));
-      if (next) {
-        query.set('last_hit', next.last_hit);
-        query.set('sort', next.sort);
-      }
-      const page = await send(http, {
-        method: 'get',
-        path: `gallery/${path}`,
-        schema: galleryResponseSchema,
-        options: { searchParams: query },
-      });
-      return { ...page, results: page.results.map(tile) };
-    },
+    list: (params, next) => listGallery(client, params, next),
     item: async (itemType, id) =>
       detail(
         await send(http, {

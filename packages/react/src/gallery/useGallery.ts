@@ -1,9 +1,15 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '@trove/core';
-import type { GalleryItem, GalleryParams, GalleryResponse, NextParams } from '@trove/core/gallery';
+import {
+  type GalleryItem,
+  type GalleryParams,
+  type GalleryResponse,
+  listGallery,
+  type NextParams,
+} from '@trove/core/gallery';
 import { useMemo } from 'react';
+import { useTroveClient } from '../provider/useTroveClient';
 import { galleryQueryKey } from './galleryQueryKeys';
-import { useGalleryApi } from './useGalleryApi';
 
 const NO_TILES: readonly GalleryItem[] = [];
 
@@ -34,7 +40,8 @@ export interface UseGalleryResult {
 
 /** A gallery's tiles, 11 a page, each next page asked with the previous page's `next_params`. */
 export function useGallery(params: GalleryParams): UseGalleryResult {
-  const api = useGalleryApi();
+  // the list call alone, so a bundle showing only tiles carries no other browsing schema
+  const client = useTroveClient();
   const query = useInfiniteQuery<
     GalleryResponse,
     ApiError,
@@ -43,7 +50,7 @@ export function useGallery(params: GalleryParams): UseGalleryResult {
     NextParams | null
   >({
     queryKey: galleryQueryKey(params),
-    queryFn: ({ pageParam }) => api.list(params, pageParam),
+    queryFn: ({ pageParam }) => listGallery(client, params, pageParam),
     initialPageParam: null,
     getNextPageParam: (last) => last.next_params ?? undefined,
   });
