@@ -1,6 +1,12 @@
 // @trove/core/gallery: browsing. Gallery and item schemas, search-param state and the tile formatters.
 // A separate entry so that the main entry stays within its budget and a signed-in-only widget does not carry it.
 export { createGalleryApi, type GalleryApi, listGallery } from './client/galleryApi';
+export {
+  createGalleryCache,
+  GALLERY_FEATURES_MAX_AGE_MS,
+  type GalleryCache,
+  READABLE_NICHES_MAX_AGE_MS,
+} from './client/galleryCache';
 export { createSavedSearchApi, type SavedSearchApi } from './client/savedSearchApi';
 export { formatCount } from './format/counts';
 export {
@@ -29,7 +35,13 @@ export {
   yearRange,
 } from './format/detailPane';
 export { formatPrice } from './format/price';
-export { type ColumnMode, TITLE_LENGTH_BY_COLUMNS, titleCase, truncateTitle } from './format/text';
+export {
+  type ColumnMode,
+  TITLE_CASE_SMALL_WORDS,
+  TITLE_LENGTH_BY_COLUMNS,
+  titleCase,
+  truncateTitle,
+} from './format/text';
 export { THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
 export * from './schemas/gallery';
 export * from './schemas/savedSearch';
@@ -114,3 +126,4 @@ export {
   scheduleOptions,
 } from './search/savedSearchForm';
 export * from './search/searchFilters';
+export type { TtlEntry } from './storage/ttlCacheMap';

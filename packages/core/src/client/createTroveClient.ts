@@ -24,7 +24,7 @@ export interface TroveClientOptions {
   tokenStore?: TokenStore;
   /** Default: the global `fetch`. */
   fetch?: typeof fetch;
-  /** Backs the local caches (settings). Default: `localStorage` when usable, else memory. */
+  /** Backs the local caches (settings, gallery headers, niche tree). Default: `localStorage` when usable, else memory. */
   storage?: KeyValueStorage;
   /** Current time in ms. Default: `Date.now`. */
   now?: () => number;
@@ -39,6 +39,10 @@ export interface TroveClient {
   readonly tokenStore: TokenStore;
   /** The underlying ky instance, for calls the SDK does not wrap yet. */
   readonly http: KyInstance;
+  /** The storage behind the client's local caches, for the caches built over it (`createGalleryCache`). */
+  readonly storage: KeyValueStorage;
+  /** The client's clock in ms (`options.now`), which the caches over `storage` age their entries by. */
+  readonly now: () => number;
   readonly settings: {
     /**
      * The site's settings merged with the settings cookie; cached in storage for 15 minutes.
@@ -58,11 +62,12 @@ export function createTroveClient(options: TroveClientOptions = {}): TroveClient
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const tokenStore = options.tokenStore ?? createMemoryTokenStore();
   const now = options.now ?? Date.now;
+  const storage = options.storage ?? defaultStorage();
   const readCookies =
     options.readCookies ?? (() => (globalThis as { document?: { cookie: string } }).document?.cookie);
   const settingsCache = createTtlCache<SiteSettings>(
     {
-      storage: options.storage ?? defaultStorage(),
+      storage,
       key: SETTINGS_CACHE_KEY,
       maxAgeMs: SETTINGS_CACHE_MAX_AGE_MS,
       now,
@@ -100,6 +105,8 @@ export function createTroveClient(options: TroveClientOptions = {}): TroveClient
     baseUrl,
     tokenStore,
     http,
+    storage,
+    now,
     settings: {
       async get() {
         const overrides = readSettingsCookie(readCookies());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './counts';
 import { formatPrice } from './price';
-import { titleCase, truncateTitle } from './text';
+import { TITLE_CASE_SMALL_WORDS, titleCase, truncateTitle } from './text';
 import { thumbnailUrl } from './thumbnail';
 
 describe('formatCount', () => {
@@ -42,6 +42,48 @@ describe('titles', () => {
 
   it('title-cases words', () => {
     expect(titleCase('gold SOVEREIGN coins (new-zealand)')).toBe('Gold Sovereign Coins (New-Zealand)');
+  });
+
+  it('keeps small words in lower case unless first or last (spec §5)', () => {
+    expect(titleCase('the lord of the rings')).toBe('The Lord of the Rings');
+    expect(titleCase('coins and medals for sale by auction')).toBe('Coins and Medals for Sale by Auction');
+    expect(titleCase('a tale of two cities')).toBe('A Tale of Two Cities');
+    expect(titleCase('what coins are made of')).toBe('What Coins Are Made Of');
+    expect(titleCase('in')).toBe('In');
+    expect(titleCase('  the  end of  ')).toBe('  The  End Of  ');
+    expect(titleCase('THE ISLE OF MAN')).toBe('The Isle of Man');
+  });
+
+  it('capitalises a small word after a colon, as a subtitle starts', () => {
+    expect(titleCase('coins: a guide to the mints')).toBe('Coins: A Guide to the Mints');
+  });
+
+  it('takes each part of a hyphenated or slashed word as a word', () => {
+    expect(titleCase('up-to-date coins')).toBe('Up-to-Date Coins');
+    expect(titleCase('one-of-a-kind medal')).toBe('One-of-a-Kind Medal');
+    expect(titleCase('gold/silver and bronze')).toBe('Gold/Silver and Bronze');
+  });
+
+  it('looks through punctuation around a word', () => {
+    expect(titleCase('coins (of the realm)')).toBe('Coins (of the Realm)');
+    expect(titleCase('"the" best, and rest')).toBe('"The" Best, and Rest');
+    expect(titleCase("collector's items, or not.")).toBe("Collector's Items, or Not.");
+    expect(titleCase('what it is made of.')).toBe('What It Is Made Of.');
+  });
+
+  it('lower-cases the rest of every word, acronyms included', () => {
+    expect(titleCase('coins from the UK')).toBe('Coins From the Uk');
+  });
+
+  it('leaves a word that starts with a digit as it is', () => {
+    expect(titleCase('20th century coins of the 1880s')).toBe('20th Century Coins of the 1880s');
+    expect(titleCase('')).toBe('');
+  });
+
+  it('names the small words of the conventional list, in lower case', () => {
+    expect([...TITLE_CASE_SMALL_WORDS].sort()).toEqual(
+      'a an and as at but by for in nor of on or the to up via with'.split(' '),
+    );
   });
 });
 
