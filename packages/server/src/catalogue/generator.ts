@@ -216,6 +216,9 @@ export interface GeneratedListing {
   dateStart: Date | null;
   dateEnd: Date | null;
   addresses: ItemAddressRow[];
+  /** Events and organisations: a person to ask, and a phone, mobile or email a line each. */
+  contactName: string | null;
+  contactDetails: string | null;
   tagSlugs: string[];
   categorySlugs: string[];
   /** Positions in the image pool. */
@@ -234,6 +237,37 @@ export interface GenerateOptions {
 const money = (random: Random, min: number, max: number) =>
   (random.int(min * 100, max * 100) / 100).toFixed(2);
 
+const FIRST_NAMES = [
+  'Aroha',
+  'Hemi',
+  'Mere',
+  'James',
+  'Olivia',
+  'Wiremu',
+  'Grace',
+  'Liam',
+  'Ana',
+  'Tom',
+] as const;
+const LAST_NAMES = ['Smith', 'Walker', 'Ngata', 'Brown', 'Wilson', 'Parata', 'Taylor', 'Thompson'] as const;
+const AREA_CODES = ['03', '04', '06', '07', '09'] as const;
+
+/**
+ * Contact details draw from a stream of their own, so adding them left every other field of the
+ * catalogue as it was. The numbers are made up and the emails on example.com (a reserved domain).
+ */
+const CONTACT_STREAM = 0x636f_6e74;
+
+function contactOf(random: Random, itemType: ItemType): { name: string; details: string } {
+  const first = random.pick(FIRST_NAMES);
+  const last = random.pick(LAST_NAMES);
+  const digits = () => String(random.int(0, 9999)).padStart(4, '0');
+  const phone = `Phone ${random.pick(AREA_CODES)} 555 ${digits()}`;
+  const email = `${first}.${last}@example.com`.toLowerCase();
+  const lines = itemType === 'ORGANISATION' ? [phone, `Mobile 021 555 ${digits()}`, email] : [phone, email];
+  return { name: `${first} ${last}`, details: lines.join('\n') };
+}
+
 /**
  * The demo listings, one at a time, so a million of them never sit in memory together. A
  * listing depends only on the seed and its position: the same seed gives the same catalogue.
@@ -244,6 +278,7 @@ export function* generateListings({
   imagePoolSize = 12,
 }: GenerateOptions): Generator<GeneratedListing> {
   const random = createRandom(seed);
+  const contactRandom = createRandom(seed ^ CONTACT_STREAM);
   const tree = demoTree();
   const sections = tree.flatMap((niche) => niche.sections);
   const itemSections = sections.filter((section) => section.itemType === 'ITEM');
@@ -313,6 +348,8 @@ export function* generateListings({
       dateStart: null,
       dateEnd: null,
       addresses: [],
+      contactName: null,
+      contactDetails: null,
       tagSlugs,
       categorySlugs: [category?.slug, subcategory?.slug].filter((slug): slug is string => slug !== undefined),
       images,
@@ -346,6 +383,9 @@ export function* generateListings({
         country: country.name,
       };
       listing.addresses = [address];
+      const contact = contactOf(contactRandom, section.itemType);
+      listing.contactName = contact.name;
+      listing.contactDetails = contact.details;
       if (section.itemType === 'EVENT') {
         const start = EPOCH + random.int(-60, 300) * DAY + random.int(8, 18) * 3_600_000;
         listing.dateStart = new Date(start);

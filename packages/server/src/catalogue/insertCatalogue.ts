@@ -385,6 +385,8 @@ async function insertItemRows(
     column('dateStart', 'timestamptz'),
     column('dateEnd', 'timestamptz'),
     column('addresses', 'jsonb'),
+    column('contactName', 'text'),
+    column('contactDetails', 'text'),
   ]);
 }
 
@@ -440,6 +442,8 @@ function toRow(listing: GeneratedListing, id: number, context: CatalogueContext)
     dateStart: listing.dateStart,
     dateEnd: listing.dateEnd,
     addresses: listing.addresses,
+    contactName: listing.contactName,
+    contactDetails: listing.contactDetails,
   };
 }
 

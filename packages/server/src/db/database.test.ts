@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { migrationsFolder } from '../packagePaths';
 import { createTempDir } from '../testing/testApp';
 import { createTestDatabase } from '../testing/testDatabase';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './database';
-import { siteSettings } from './schema';
+import { galleryFeatures, sections, siteSettings } from './schema';
 
 describe('migrateDatabase', () => {
   let database: DatabaseHandle;
@@ -27,6 +28,84 @@ describe('migrateDatabase', () => {
     );
     expect(applied.rows).toEqual([{ count: readMigrationFiles({ migrationsFolder }).length }]);
     expect(await database.db.select().from(siteSettings)).toEqual([]);
+  });
+});
+
+/** A folder holding the committed migrations whose tag `keep` accepts, for a database as it was before the others. */
+async function migrationsUpTo(folder: string, keep: (tag: string) => boolean): Promise<void> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const entries = journal.entries.filter((entry: { tag: string }) => keep(entry.tag));
+  await mkdir(path.join(folder, 'meta'), { recursive: true });
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) {
+    await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+}
+
+describe('migration 0006_contacts_and_tag_labels', () => {
+  let database: DatabaseHandle;
+  let before: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    before = await createTempDir();
+    await migrationsUpTo(before, (tag) => tag < '0006');
+    await migrateDatabase(database, { migrationsFolder: before });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (before) await rm(before, { recursive: true, force: true });
+  });
+
+  it("moves each section's tags label out of its gallery header into the section", async () => {
+    const { db } = database;
+    // As the tables were before the migration: the label lived in the section's header.
+    await db.execute(sql`INSERT INTO niches (slug, name) VALUES ('collectables', 'Collectables')`);
+    await db.execute(
+      sql`INSERT INTO sections (niche_id, slug, name) SELECT id, s.slug, s.slug FROM niches, (VALUES ('coins'), ('stamps'), ('toys'), ('antiques')) AS s(slug)`,
+    );
+    const headers = {
+      collectables: { banners: [], tag_label: 'Not a section' },
+      'collectables/coins': { banners: [], hide_advanced_search: false, tag_label: '  Metal and grade ' },
+      'collectables/stamps': { banners: [], tag_label: '   ' },
+      'collectables/toys': { tag_label: 3 },
+      'collectables/antiques': { banners: [] },
+    };
+    for (const [scope, data] of Object.entries(headers)) {
+      await db.execute(
+        sql`INSERT INTO gallery_features (scope, data) VALUES (${scope}, ${JSON.stringify(data)}::jsonb)`,
+      );
+    }
+
+    await migrateDatabase(database);
+
+    const labels = await db.select({ slug: sections.slug, tagLabel: sections.tagLabel }).from(sections);
+    expect(Object.fromEntries(labels.map((row) => [row.slug, row.tagLabel]))).toEqual({
+      coins: 'Metal and grade',
+      stamps: null,
+      toys: null,
+      antiques: null,
+    });
+    const rows = await db.select().from(galleryFeatures);
+    expect(Object.fromEntries(rows.map((row) => [row.scope, row.data]))).toEqual({
+      // Only a section's header held its label: others are left as they were.
+      collectables: { banners: [], tag_label: 'Not a section' },
+      'collectables/coins': { banners: [], hide_advanced_search: false },
+      'collectables/stamps': { banners: [] },
+      'collectables/toys': {},
+      'collectables/antiques': { banners: [] },
+    });
+  });
+
+  it('adds contact fields to listings, empty until set', async () => {
+    const columns = await database.db.execute<{ column_name: string; is_nullable: string }>(
+      sql`SELECT column_name, is_nullable FROM information_schema.columns WHERE table_name = 'items' AND column_name LIKE 'contact%' ORDER BY column_name`,
+    );
+    expect(columns.rows).toEqual([
+      { column_name: 'contact_details', is_nullable: 'YES' },
+      { column_name: 'contact_name', is_nullable: 'YES' },
+    ]);
   });
 });
 

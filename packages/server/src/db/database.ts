@@ -73,10 +73,18 @@ export async function openDatabase(
 // Any constant shared by every instance: it only has to differ from other advisory locks of the app.
 const MIGRATION_LOCK = 7_346_001;
 
+export interface MigrateOptions {
+  /** The folder of migrations to apply. Default: the committed ones. */
+  migrationsFolder?: string;
+}
+
 /** Applies the committed migrations that the database has not seen yet. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  { migrationsFolder: folder = migrationsFolder }: MigrateOptions = {},
+): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
     return;
   }
   // Several servers may start at once over one PostgreSQL; the lock makes them migrate one after another.
@@ -84,7 +92,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder });
+      await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder: folder });
     } finally {
       await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

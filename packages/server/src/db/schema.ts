@@ -282,6 +282,8 @@ export const sections = pgTable(
     description: text('description').notNull().default(''),
     itemType: text('item_type').$type<ItemType>().notNull().default('ITEM'),
     displayType: text('display_type'),
+    /** The label of the section's tags field (§7 Tags); null for the default, 'Tags'. */
+    tagLabel: text('tag_label'),
     ordering: integer('ordering').notNull().default(0),
   },
   (table) => [
@@ -414,6 +416,12 @@ export const items = pgTable(
     dateStart: timestamptz('date_start'),
     dateEnd: timestamptz('date_end'),
     addresses: jsonb('addresses').$type<ItemAddressRow[]>().notNull().default([]),
+    /**
+     * Whom to ask and how (free text, a line each): public for events; for organisations only
+     * members with `view_organisation_contact_details` are told.
+     */
+    contactName: text('contact_name'),
+    contactDetails: text('contact_details'),
     published: boolean('published').notNull().default(true),
     searchable: boolean('searchable').notNull().default(true),
     /** Name weighted above description; maintained by PostgreSQL. */

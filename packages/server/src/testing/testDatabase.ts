@@ -10,14 +10,22 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/databa
 import * as schema from '../db/schema';
 import { migrationsFolder } from '../packagePaths';
 
+export interface TestDatabaseOptions {
+  /** Whether to apply the committed migrations. Default true; false for tests of a migration. */
+  migrate?: boolean;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when `DATABASE_URL` is
  * set, a new database on that PostgreSQL server (the role must be allowed to create databases),
  * dropped again by `close`. The same suite so runs on both.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({
+  migrate = true,
+}: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
+    if (!migrate) return openDatabase({ DATA_DIR: 'memory', DATABASE_URL: undefined });
     return migrated(await openPgliteFromTemplate());
   }
   // Random hex only, so the name is safe to splice into SQL (identifiers cannot be parameters).
@@ -30,7 +38,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.close();
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return migrated({ ...handle, close: dropDatabase });
+  return migrate ? migrated({ ...handle, close: dropDatabase }) : { ...handle, close: dropDatabase };
 }
 
 async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {

@@ -575,4 +575,16 @@ describe('the catalogue generator', () => {
     expect([...generateListings({ seed: 7, size: 50 })]).toEqual(a);
     expect([...generateListings({ seed: 8, size: 50 })]).not.toEqual(a);
   });
+
+  it('gives events and organisations a contact, and items for sale none', () => {
+    const listings = [...generateListings({ size: 200 })];
+    for (const type of ['ITEM', 'EVENT', 'ORGANISATION'] as const) {
+      expect(listings.some((listing) => listing.itemType === type)).toBe(true);
+    }
+    for (const listing of listings) {
+      const hasContact = listing.itemType !== 'ITEM';
+      expect(listing.contactName !== null, listing.name).toBe(hasContact);
+      expect(listing.contactDetails !== null, listing.name).toBe(hasContact);
+    }
+  });
 });

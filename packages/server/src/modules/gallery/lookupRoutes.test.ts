@@ -2,7 +2,7 @@ import { createGalleryApi } from '@trove/core/gallery';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TAGS, generateListings } from '../../catalogue/generator';
-import { galleryFeatures, items, itemTags, tags } from '../../db/schema';
+import { items, itemTags, sections, tags } from '../../db/schema';
 import { createInjectClient } from '../../testing/injectClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
@@ -102,32 +102,25 @@ describe('lookups', () => {
       }
     });
 
-    it('uses the label a section sets in its settings', async () => {
+    it('uses the label a section sets, trimmed, and the default when it sets none or a blank one', async () => {
       const { db } = test.database;
-      const [header] = await db
-        .select()
-        .from(galleryFeatures)
-        .where(eq(galleryFeatures.scope, 'collectables/coins'));
-      if (!header) throw new Error('no header for coins');
-      await db
-        .update(galleryFeatures)
-        .set({ data: { ...header.data, tag_label: 'Metal and grade' } })
-        .where(eq(galleryFeatures.scope, 'collectables/coins'));
+      const coins = () => gallery().tags({ niche: 'collectables', section: 'coins' });
+      const setLabel = (tagLabel: string | null) =>
+        db.update(sections).set({ tagLabel }).where(eq(sections.slug, 'coins'));
+      await setLabel('  Metal and grade ');
       try {
-        expect((await gallery().tags({ niche: 'collectables', section: 'coins' })).tag_label).toBe(
-          'Metal and grade',
-        );
+        expect((await coins()).tag_label).toBe('Metal and grade');
         // Other sections, and the niche as a whole, keep the default.
         expect((await gallery().tags({ niche: 'collectables', section: 'stamps' })).tag_label).toBe('Tags');
         expect((await gallery().tags({ niche: 'collectables' })).tag_label).toBe('Tags');
         // The label is a setting of the section, not part of its public header.
         expect(await get('/api/features/collectables/coins')).not.toHaveProperty('tag_label');
+        await setLabel('   ');
+        expect((await coins()).tag_label).toBe('Tags');
       } finally {
-        await db
-          .update(galleryFeatures)
-          .set({ data: header.data })
-          .where(eq(galleryFeatures.scope, 'collectables/coins'));
+        await setLabel(null);
       }
+      expect((await coins()).tag_label).toBe('Tags');
     });
 
     it('answers 404 for a place that does not exist and 400 without a niche', async () => {

@@ -16,13 +16,9 @@ export const DEFAULT_TAG_LABEL = 'Tags';
 
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
-/**
- * The tags label a section names. Sections keep their settings with their gallery header
- * (`gallery_features`, scope `niche/section`), so the label is its `tag_label`.
- */
-function tagLabelOf(header: Record<string, unknown> | undefined): string {
-  const label = header?.tag_label;
-  return typeof label === 'string' && label.trim() !== '' ? label.trim() : DEFAULT_TAG_LABEL;
+/** The label of a section's tags field: its own when it sets one, else the default. */
+function tagLabelOf(label: string | null | undefined): string {
+  return label?.trim() || DEFAULT_TAG_LABEL;
 }
 
 /** The listing forms' and advanced search's lookups: categories, countries and tags. */
@@ -92,11 +88,11 @@ export const lookupRoutes: FastifyPluginAsyncZod<LookupRoutesOptions> = async (a
       const { niche, section } = request.query;
       const place = await repository.place({ niche, section });
       if (!place) throw HttpError.notFound();
-      const [availableTags, header] = await Promise.all([
+      const [availableTags, label] = await Promise.all([
         repository.availableTags(place),
-        section === undefined ? undefined : repository.features(`${niche}/${section}`),
+        place.section === null ? null : repository.tagLabel(place.section.id),
       ]);
-      return { available_tags: availableTags, tag_label: tagLabelOf(header) };
+      return { available_tags: availableTags, tag_label: tagLabelOf(label) };
     },
   );
 };

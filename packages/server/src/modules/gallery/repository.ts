@@ -581,6 +581,8 @@ export function createGalleryRepository(
           countryCode: items.countryCode,
           city: items.city,
           addresses: items.addresses,
+          contactName: items.contactName,
+          contactDetails: items.contactDetails,
           published: items.published,
           countryName: countries.name,
           // who listed it: the organisation it was listed for, else the member
@@ -625,6 +627,18 @@ export function createGalleryRepository(
     async features(scope: string, tx: Executor = db) {
       const [row] = await tx.select().from(galleryFeatures).where(eq(galleryFeatures.scope, scope));
       return row?.data;
+    },
+
+    /**
+     * The label a section gives its tags field, if any. Read afresh rather than from the cached
+     * tree, so a changed label shows at once, as the header it used to live in did.
+     */
+    async tagLabel(sectionId: number, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ tagLabel: sections.tagLabel })
+        .from(sections)
+        .where(eq(sections.id, sectionId));
+      return row?.tagLabel ?? null;
     },
 
     async niches(tx: Executor = db) {

@@ -150,6 +150,14 @@ export interface GalleryServiceOptions {
   auctions?: AuctionLookup;
 }
 
+/**
+ * An organisation's contact details (§6: email, phone, mobile, address) are for members with
+ * `view_organisation_contact_details` only; an event's are public, like its venue.
+ */
+function mayContact(viewer: User | null | undefined, itemType: ItemType) {
+  return itemType !== 'ORGANISATION' || hasPermission(viewer, 'view_organisation_contact_details');
+}
+
 /** The owner, admins, and members who may change any listing of its type may preview it. */
 function mayManage(viewer: User | null | undefined, row: { userId: number | null; itemType: ItemType }) {
   if (!viewer) return false;
@@ -308,7 +316,7 @@ export function createGalleryService(
         category: row.category,
         search_keys: [],
         groups: [],
-        addresses: row.addresses.map((address) => ({
+        addresses: (mayContact(viewer, row.itemType) ? row.addresses : []).map((address) => ({
           geoaddress: null,
           display: [address.line1, address.line2, address.city, address.state, address.country]
             .filter(Boolean)
@@ -316,8 +324,9 @@ export function createGalleryService(
           ...address,
         })),
         social_media_links: [],
-        contact_name: null,
-        contact_details: null,
+        ...(mayContact(viewer, row.itemType)
+          ? { contact_name: row.contactName, contact_details: row.contactDetails }
+          : { contact_name: null, contact_details: null }),
         detail_logo: null,
         associations: [],
         clubs: [],
