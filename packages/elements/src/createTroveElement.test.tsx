@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '@trove/react';
 import { settingsFixture, settingsHandlers } from '@trove/test-utils';
+import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTroveElement, invalidApiBaseMessage } from './createTroveElement';
@@ -74,6 +75,23 @@ describe('createTroveElement', () => {
       expect(elements.map(shadowText)).toEqual(['A: Element Market', 'B: Element Market']),
     );
     expect([...queryClientsSeen]).toEqual([getPageQueryClient()]);
+  });
+
+  it('keeps the answers of two Trove servers on one page apart', async () => {
+    const other = 'https://other-market.test';
+    worker.use(
+      http.get(`${other}/api/settings/`, () =>
+        HttpResponse.json(settingsFixture({ site_name: 'Other Market' })),
+      ),
+    );
+    queryClientsSeen.clear();
+    const elements = mount(
+      `<trove-test-site-name label="A"></trove-test-site-name><trove-test-site-name label="B" api-base="${other}/"></trove-test-site-name>`,
+    );
+    await vi.waitFor(() =>
+      expect(elements.map(shadowText)).toEqual(['A: Element Market', 'B: Other Market']),
+    );
+    expect([...queryClientsSeen]).toEqual([getPageQueryClient(), getPageQueryClient(other)]);
   });
 
   it('reacts to attribute changes', async () => {

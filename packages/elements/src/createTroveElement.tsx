@@ -48,7 +48,8 @@ const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').
 
 /**
  * Makes a custom element class from a React component: an open shadow root with the Trove
- * stylesheet (or the one given), the component inside a TroveProvider that shares the page's QueryClient.
+ * stylesheet (or the one given), the component inside a TroveProvider that shares the page's
+ * QueryClient of its server.
  * The class has no side effects; register it with `defineTroveElement`.
  */
 export function createTroveElement<Props extends object>(
@@ -79,9 +80,9 @@ export function createStyledElement<Props extends object>(
         </p>
       );
     }
-    const client = getPageClient((parsed.data || defaultApiBase).replace(/\/+$/, ''));
+    const server = parsed.data || defaultApiBase;
     return (
-      <TroveProvider client={client} queryClient={getPageQueryClient()}>
+      <TroveProvider client={getPageClient(server)} queryClient={getPageQueryClient(server)}>
         <HostElementContext.Provider value={(container?.host as HTMLElement | undefined) ?? null}>
           <div className="trove-root" part="root">
             <Component {...(props as Props)} />

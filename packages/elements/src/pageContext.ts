@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryTokenStore, createTroveClient, type TroveClient } from '@trove/core';
 import { createTroveQueryClient } from '@trove/react';
+import { defaultApiBase } from './defaultApiBase';
 
 interface PageContext {
-  queryClient: QueryClient;
+  queryClients: Map<string, QueryClient>;
   clients: Map<string, TroveClient>;
 }
 
@@ -12,13 +13,26 @@ const PAGE_CONTEXT = Symbol.for('trove.elements.page');
 
 function pageContext(): PageContext {
   const scope = globalThis as { [PAGE_CONTEXT]?: PageContext };
-  scope[PAGE_CONTEXT] ??= { queryClient: createTroveQueryClient(), clients: new Map() };
+  scope[PAGE_CONTEXT] ??= { queryClients: new Map(), clients: new Map() };
   return scope[PAGE_CONTEXT];
 }
 
-/** The one QueryClient every Trove element on the page shares. */
-export function getPageQueryClient(): QueryClient {
-  return pageContext().queryClient;
+const withoutTrailingSlash = (apiBase: string) => apiBase.replace(/\/+$/, '');
+
+/**
+ * The QueryClient every Trove element of the page shares for one Trove server (default: the one
+ * the script came from). Elements of another server get their own, so answers of two servers to
+ * the same call never mix.
+ */
+export function getPageQueryClient(apiBase: string = defaultApiBase): QueryClient {
+  const { queryClients } = pageContext();
+  const key = withoutTrailingSlash(apiBase);
+  let queryClient = queryClients.get(key);
+  if (!queryClient) {
+    queryClient = createTroveQueryClient();
+    queryClients.set(key, queryClient);
+  }
+  return queryClient;
 }
 
 /**
@@ -27,10 +41,11 @@ export function getPageQueryClient(): QueryClient {
  */
 export function getPageClient(apiBase: string): TroveClient {
   const { clients } = pageContext();
-  let client = clients.get(apiBase);
+  const key = withoutTrailingSlash(apiBase);
+  let client = clients.get(key);
   if (!client) {
-    client = createTroveClient({ baseUrl: apiBase, tokenStore: createMemoryTokenStore() });
-    clients.set(apiBase, client);
+    client = createTroveClient({ baseUrl: key, tokenStore: createMemoryTokenStore() });
+    clients.set(key, client);
   }
   return client;
 }

@@ -54,6 +54,23 @@ describe('client.settings', () => {
     expect(settingsCalls).toBe(2);
   });
 
+  it('keeps each server its own cached settings over one storage', async () => {
+    const other = 'http://other-market.test';
+    server.use(
+      http.get(`${other}/api/settings/`, () =>
+        HttpResponse.json({ ...defaultSiteSettings, site_name: 'Other Market' }),
+      ),
+    );
+    const storage = createMemoryStorage();
+    const readCookies = () => undefined;
+    const trove = createTroveClient({ baseUrl, storage, readCookies });
+    const elsewhere = createTroveClient({ baseUrl: other, storage, readCookies });
+    expect((await trove.settings.get()).site_name).toBe('Served Market');
+    expect((await elsewhere.settings.get()).site_name).toBe('Other Market');
+    expect((await trove.settings.get()).site_name).toBe('Served Market');
+    expect(settingsCalls).toBe(1);
+  });
+
   it('lays the settings cookie over the server settings, flag by flag', async () => {
     const cookie = `other=1; ${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify({ features: { games: true } }))}`;
     const settings = await clientAt({ now: 0 }, cookie).settings.get();

@@ -68,7 +68,8 @@ export function createTroveClient(options: TroveClientOptions = {}): TroveClient
   const settingsCache = createTtlCache<SiteSettings>(
     {
       storage,
-      key: SETTINGS_CACHE_KEY,
+      // one entry per server: a page with widgets of two Trove servers keeps each one's settings
+      key: baseUrl ? `${SETTINGS_CACHE_KEY}:${baseUrl}` : SETTINGS_CACHE_KEY,
       maxAgeMs: SETTINGS_CACHE_MAX_AGE_MS,
       now,
     },

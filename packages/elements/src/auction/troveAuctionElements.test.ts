@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterEach(() => {
   document.body.innerHTML = '';
   getPageClient(MARKET).tokenStore.clear();
-  getPageQueryClient().clear();
+  getPageQueryClient(MARKET).clear();
   vi.restoreAllMocks();
 });
 afterAll(() => worker.stop());

@@ -29,7 +29,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   galleryCalls.length = 0;
   worker.resetHandlers();
-  getPageQueryClient().clear();
+  getPageQueryClient(MARKET).clear();
   vi.restoreAllMocks();
 });
 afterAll(() => worker.stop());
