@@ -70,6 +70,7 @@ export {
   formatRawId,
   type GalleryRoute,
   galleryApiQuery,
+  galleryItemHref,
   paramsToRoute,
   parseRawId,
   routeHref,

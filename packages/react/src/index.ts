@@ -93,7 +93,6 @@ export { useResetPasswordConfirm } from './auth/useResetPasswordConfirm';
 export { useRole } from './auth/useRole';
 export { type ServerErrors, serverErrorsOf } from './forms/serverErrors';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
-export { galleryItemHref } from './gallery/galleryItemHref';
 export { galleryQueryKey, galleryRootQueryKey } from './gallery/galleryQueryKeys';
 export * from './gallery/panes';
 export {

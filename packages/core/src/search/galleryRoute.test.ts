@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BEST_MATCH_SORT, GALLERY_SORTS } from '../schemas/gallery';
+import { BEST_MATCH_SORT, GALLERY_SORTS, type GalleryItem } from '../schemas/gallery';
 import { defaultGalleryParams, type GalleryParams, ITEM_TYPES } from './galleryParams';
-import { galleryApiQuery, paramsToRoute, parseRawId, routeHref, routeToParams } from './galleryRoute';
+import {
+  galleryApiQuery,
+  galleryItemHref,
+  paramsToRoute,
+  parseRawId,
+  routeHref,
+  routeToParams,
+} from './galleryRoute';
 
 const route = (href: string) => {
   const [pathname = '', search = ''] = href.split('?');
@@ -136,5 +143,41 @@ describe('the URL round trip', () => {
         );
       }),
     );
+  });
+});
+
+describe('galleryItemHref', () => {
+  // the fields of a tile that place it
+  const tile = (overrides: Partial<GalleryItem>) =>
+    ({
+      item_type: 'ITEM',
+      id: 42,
+      name_slug: 'blue-note-1967',
+      section_slug: 'banknotes',
+      gallery_slug: 'world',
+      caption_slug: null,
+      ...overrides,
+    }) as GalleryItem;
+
+  it("keeps the search and moves to the tile's section and gallery, with the tile open", () => {
+    const params: GalleryParams = { ...defaultGalleryParams, section: 'coins', q: 'note', for_sale: true };
+    expect(galleryItemHref(params, tile({}))).toBe(
+      '/collectables/banknotes/world/042-blue-note-1967?q=note&for_sale=1',
+    );
+  });
+
+  it('opens an event in its caption', () => {
+    const href = galleryItemHref(
+      defaultGalleryParams,
+      tile({
+        item_type: 'EVENT',
+        id: 7,
+        section_slug: 'events',
+        gallery_slug: 'fairs',
+        caption_slug: 'otago',
+        name_slug: null,
+      }),
+    );
+    expect(href).toBe('/collectables/events/fairs/otago/17');
   });
 });

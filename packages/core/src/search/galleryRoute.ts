@@ -1,4 +1,4 @@
-import { BEST_MATCH_SORT, GALLERY_SORTS, type GallerySort } from '../schemas/gallery';
+import { BEST_MATCH_SORT, GALLERY_SORTS, type GalleryItem, type GallerySort } from '../schemas/gallery';
 import {
   DEFAULT_NICHE,
   defaultGalleryParams,
@@ -136,4 +136,17 @@ export function galleryApiQuery(params: GalleryParams): string {
   const query = new URLSearchParams(search);
   query.delete('schedule');
   return query.toString();
+}
+
+/** A tile's gallery URL: the current search, in the tile's section, gallery and caption, with the tile open. */
+export function galleryItemHref(params: GalleryParams, item: GalleryItem): string {
+  return routeHref(
+    paramsToRoute({
+      ...params,
+      section: item.section_slug,
+      gallery: item.gallery_slug ?? undefined,
+      caption: item.caption_slug ?? undefined,
+      item: { itemType: item.item_type, id: item.id, slug: item.name_slug },
+    }),
+  );
 }

@@ -1,5 +1,4 @@
-import type { GalleryItem, GalleryParams, ItemType } from '@trove/core/gallery';
-import { galleryItemHref } from '@trove/react';
+import { type GalleryItem, type GalleryParams, galleryItemHref, type ItemType } from '@trove/core/gallery';
 
 /** The event `<trove-gallery>` dispatches when a visitor chooses a tile. */
 export const TROVE_ITEM_OPEN = 'trove:item-open';

@@ -5,13 +5,13 @@ import {
   formatPrice,
   type GalleryItem,
   type GalleryParams,
+  galleryItemHref,
   thumbnailUrl,
   truncateTitle,
 } from '@trove/core/gallery';
 import type { MouseEvent } from 'react';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
-import { galleryItemHref } from '../galleryItemHref';
 import { EyeIcon, HeartIcon, LockIcon } from './icons';
 
 export interface GalleryTileTranslations {
