@@ -3,6 +3,7 @@ import { type ChangePassword, changePasswordSchema } from '@trove/core/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordHint } from '../../auth/passwordHint';
+import { NewPasswordFields } from '../../auth/ui/NewPasswordFields';
 import type { ServerErrors } from '../../forms/serverErrors';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { InputField } from '../../forms/ui/InputField';
@@ -79,21 +80,11 @@ export function ChangePasswordFormView({
         registration={register('current_password')}
         className={classNames.field}
       />
-      <InputField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        error={errors.new_password?.message}
-        registration={register('new_password')}
-        className={classNames.field}
-      />
-      <InputField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.re_new_password?.message}
-        registration={register('re_new_password')}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        password={{ name: 'new_password', label: t.newPassword, hint: t.passwordHint }}
+        confirmation={{ name: 're_new_password', label: t.confirmPassword }}
         className={classNames.field}
       />
       <SubmitButton

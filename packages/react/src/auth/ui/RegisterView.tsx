@@ -20,6 +20,7 @@ import { ModalDialog } from '../../shell/ui/ModalDialog';
 import { cx } from '../../styles/cx';
 import { passwordHint } from '../passwordHint';
 import type { RegistrationStep } from '../registrationFlow';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface RegisterTranslations {
   title: string;
@@ -307,21 +308,11 @@ function RegisterFormFields({
           </SelectField>
         </>
       )}
-      <InputField
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        error={errors.password?.message}
-        registration={register('password')}
-        className={classNames.field}
-      />
-      <InputField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        registration={register('password_confirmation')}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        password={{ name: 'password', label: t.password, hint: t.passwordHint }}
+        confirmation={{ name: 'password_confirmation', label: t.confirmPassword }}
         className={classNames.field}
       />
       {personal && (

@@ -3,12 +3,12 @@ import { type ResetPasswordConfirm, resetPasswordConfirmSchema } from '@trove/co
 import { useForm } from 'react-hook-form';
 import type { ServerErrors } from '../../forms/serverErrors';
 import { FormAlert } from '../../forms/ui/FormAlert';
-import { InputField } from '../../forms/ui/InputField';
 import { SubmitButton } from '../../forms/ui/SubmitButton';
 import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { ModalDialog } from '../../shell/ui/ModalDialog';
 import { cx } from '../../styles/cx';
 import { passwordHint } from '../passwordHint';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface ResetPasswordConfirmTranslations {
   title: string;
@@ -87,21 +87,11 @@ export function ResetPasswordConfirmView({
           messages={[...(serverErrors?.alert ?? []), errors.uid?.message, errors.token?.message]}
           className={classNames.alert}
         />
-        <InputField
-          label={t.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          error={errors.new_password?.message}
-          registration={register('new_password')}
-          className={classNames.field}
-        />
-        <InputField
-          label={t.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.re_new_password?.message}
-          registration={register('re_new_password')}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          password={{ name: 'new_password', label: t.newPassword, hint: t.passwordHint }}
+          confirmation={{ name: 're_new_password', label: t.confirmPassword }}
           className={classNames.field}
         />
         <SubmitButton
