@@ -175,7 +175,7 @@ describe('galleryItemHref', () => {
         section_slug: 'events',
         gallery_slug: 'fairs',
         caption_slug: 'otago',
-        name_slug: null,
+        name_slug: undefined,
       }),
     );
     expect(href).toBe('/collectables/events/fairs/otago/17');
