@@ -72,7 +72,8 @@ export const OneColumn: Story = {
   args: { columns: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Gold sovereign 1851')).toBeVisible();
+    // shown once the virtualiser has measured its row
+    await waitFor(() => expect(canvas.getByText('Gold sovereign 1851')).toBeVisible());
     const [first] = canvas.getAllByRole('listitem');
     await expect(first).toHaveAttribute('aria-setsize', '40');
   },
@@ -81,7 +82,7 @@ export const OneColumn: Story = {
 export const ThreeColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText('Penny Black stamp 1…'))[0]).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('Penny Black stamp 1…')[0]).toBeVisible());
     await expect(canvas.getByText('You have reached the end of the gallery')).toBeInTheDocument();
   },
 };
@@ -89,7 +90,7 @@ export const ThreeColumns: Story = {
 export const SixColumns: Story = {
   args: { columns: 6 },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText('Penny Black…'))[0]).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getAllByText('Penny Black…')[0]).toBeVisible());
   },
 };
 
@@ -180,7 +181,7 @@ export const TenThousandTiles: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Lot 1')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Lot 1')).toBeVisible());
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(200);
     await expect(args.onEndReached).not.toHaveBeenCalled();
     window.scrollTo(0, document.documentElement.scrollHeight / 2);
