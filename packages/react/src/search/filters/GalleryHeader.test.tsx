@@ -1,31 +1,14 @@
 import { screen } from '@testing-library/react';
 import { defaultGalleryParams, type GalleryParams } from '@trove/core/gallery';
-import {
-  galleryFeaturesFixture,
-  galleryHandlers,
-  lookupErrorHandlers,
-  lookupHandlers,
-} from '@trove/test-utils';
+import { galleryFeaturesFixture, lookupErrorHandlers, lookupHandlers } from '@trove/test-utils';
 import { type ReactNode, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../testing/mswServer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupGalleryHeaderServer } from '../../testing/galleryHeaderServer';
 import { renderWithTrove } from '../../testing/renderWithTrove';
 import { GalleryHeader } from './GalleryHeader';
 import { GALLERY_FEATURES_STALE_MS } from './useGalleryFeatures';
 
-const featureCalls: string[] = [];
-const server = setupMswServer(
-  ...lookupHandlers({
-    onRequest: (url) => {
-      if (url.pathname.includes('/api/features/')) featureCalls.push(url.pathname);
-    },
-  }),
-  ...galleryHandlers(),
-);
-
-beforeEach(() => {
-  featureCalls.length = 0;
-});
+const { server, featureCalls } = setupGalleryHeaderServer();
 
 afterEach(() => {
   vi.useRealTimers();

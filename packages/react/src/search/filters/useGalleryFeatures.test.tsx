@@ -6,31 +6,14 @@ import {
   GALLERY_FEATURES_MAX_AGE_MS,
   type GalleryParams,
 } from '@trove/core/gallery';
-import {
-  galleryFeaturesFixture,
-  galleryHandlers,
-  lookupHandlers,
-  lookupLoadingHandlers,
-} from '@trove/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../testing/mswServer';
+import { galleryFeaturesFixture, lookupLoadingHandlers } from '@trove/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupGalleryHeaderServer } from '../../testing/galleryHeaderServer';
 import { pageVisit } from '../../testing/pageVisit';
 import { GalleryHeader } from './GalleryHeader';
 import { useGalleryFeatures } from './useGalleryFeatures';
 
-const featureCalls: string[] = [];
-const server = setupMswServer(
-  ...lookupHandlers({
-    onRequest: (url) => {
-      if (url.pathname.includes('/api/features/')) featureCalls.push(url.pathname);
-    },
-  }),
-  ...galleryHandlers(),
-);
-
-beforeEach(() => {
-  featureCalls.length = 0;
-});
+const { server, featureCalls } = setupGalleryHeaderServer();
 
 afterEach(() => {
   vi.useRealTimers();
