@@ -1,36 +1,76 @@
 import { THUMBNAIL_SIZES } from '@trove/core/gallery';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { createSemaphore } from '../../concurrency/semaphore';
 import type { MediaStore } from '../../media/mediaStore';
 
 const THUMBNAIL = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)-(\d{1,4})x(\d{1,4})$/;
 const ALLOWED: ReadonlySet<string> = new Set(Object.values(THUMBNAIL_SIZES));
+/**
+ * Rendered thumbnails are kept in the media store under this prefix. A name with it is never a
+ * source: else `/thumbnails/thumb-demo-1-262x262-262x262` would resize a thumbnail and store the
+ * result, and each longer name another file, without end.
+ */
+const RENDERED_PREFIX = 'thumb-';
 // Thumbnails of a name never change, so caches may keep them for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export interface ThumbnailOptions {
+  /** Resizes that may run at once; the others wait. Default 2: each takes a core and tens of MB. */
+  concurrency?: number;
+}
 
 /**
  * `GET /thumbnails/{name}-{W}x{H}`: the media file `{name}.jpg` resized with sharp to one of the
  * spec's sizes (others are 404), rendered once and kept in the media store.
  */
-export function registerThumbnails(app: FastifyInstance, media: MediaStore): void {
-  const renderMedia = async (name: string) => media.read(`${name}.jpg`);
-  app.get('/thumbnails/:file', { schema: { hide: true } }, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const match = THUMBNAIL.exec(file);
-    const [, name, width, height] = match ?? [];
-    if (!name || !width || !height || !ALLOWED.has(`${width}x${height}`) || name.includes('..')) {
-      return reply.status(404).send({ detail: 'Not found.' });
-    }
-    const cacheName = `thumb-${name}-${width}x${height}.jpg`;
-    let bytes = await media.read(cacheName);
-    if (!bytes) {
-      const original = await renderMedia(name);
-      if (!original) return reply.status(404).send({ detail: 'Not found.' });
-      bytes = await sharp(original)
-        .resize(Number(width), Number(height), { fit: 'cover' })
+export function registerThumbnails(
+  app: FastifyInstance,
+  media: MediaStore,
+  { concurrency = 2 }: ThumbnailOptions = {},
+): void {
+  const resizes = createSemaphore(concurrency);
+  // Requests for a thumbnail being rendered wait for that rendering instead of starting another.
+  const rendering = new Map<string, Promise<Buffer | undefined>>();
+
+  const render = (name: string, width: number, height: number, cacheName: string) =>
+    resizes.run(async () => {
+      // Read inside the semaphore, so waiting requests hold no image in memory.
+      const original = await media.read(`${name}.jpg`);
+      if (!original) return undefined;
+      const bytes = await sharp(original)
+        .resize(width, height, { fit: 'cover' })
         .jpeg({ quality: 82 })
         .toBuffer();
       await media.write(cacheName, bytes);
+      return bytes;
+    });
+
+  app.get('/thumbnails/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const [, name, width, height] = THUMBNAIL.exec(file) ?? [];
+    if (
+      !name ||
+      !width ||
+      !height ||
+      !ALLOWED.has(`${width}x${height}`) ||
+      name.includes('..') ||
+      name.startsWith(RENDERED_PREFIX)
+    ) {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    const cacheName = `${RENDERED_PREFIX}${name}-${width}x${height}.jpg`;
+    let bytes = await media.read(cacheName);
+    if (!bytes) {
+      let pending = rendering.get(cacheName);
+      if (!pending) {
+        pending = render(name, Number(width), Number(height), cacheName).finally(() =>
+          rendering.delete(cacheName),
+        );
+        rendering.set(cacheName, pending);
+      }
+      bytes = await pending;
+      if (!bytes) return reply.status(404).send({ detail: 'Not found.' });
     }
     // Partner pages embed the widgets on other origins: their <img> must be allowed to load these.
     return reply

@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryMediaStore, type MediaStore } from '../../media/mediaStore';
+import { registerThumbnails } from './thumbnails';
+
+const source = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f6690' } })
+    .jpeg()
+    .toBuffer();
+
+/** The memory store, recording every file written and how many source reads run at once. */
+function recordingStore(): MediaStore & { written: string[]; mostSourceReadsAtOnce: number } {
+  const store = createMemoryMediaStore();
+  let reading = 0;
+  const recorded = {
+    written: [] as string[],
+    mostSourceReadsAtOnce: 0,
+    async read(name: string) {
+      if (name.startsWith('thumb-')) return store.read(name);
+      reading += 1;
+      recorded.mostSourceReadsAtOnce = Math.max(recorded.mostSourceReadsAtOnce, reading);
+      try {
+        // A slow disk: reads overlap if nothing holds them back.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return await store.read(name);
+      } finally {
+        reading -= 1;
+      }
+    },
+    async write(name: string, bytes: Buffer) {
+      recorded.written.push(name);
+      await store.write(name, bytes);
+    },
+  };
+  return recorded;
+}
+
+describe('GET /thumbnails/{name}-{W}x{H}', () => {
+  let app: FastifyInstance;
+  let media: ReturnType<typeof recordingStore>;
+
+  beforeEach(async () => {
+    media = recordingStore();
+    for (let index = 1; index <= 6; index++) await media.write(`photo-${index}.jpg`, await source());
+    media.written.length = 0;
+    app = Fastify();
+    registerThumbnails(app, media);
+    await app.ready();
+  });
+
+  afterEach(() => app.close());
+
+  const get = (name: string) => app.inject({ method: 'GET', url: `/thumbnails/${name}` });
+
+  it("renders the spec's sizes of an existing image once, then serves the stored one", async () => {
+    const first = await get('photo-1-262x262');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 262, height: 262 });
+    const again = await get('photo-1-262x262');
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(media.written).toEqual(['thumb-photo-1-262x262.jpg']);
+  });
+
+  it('renders no thumbnail of a thumbnail, of a missing image or of another size', async () => {
+    expect((await get('photo-1-262x262')).statusCode).toBe(200);
+    // The stored thumbnail is `thumb-photo-1-262x262.jpg`: it is not a source of thumbnails.
+    for (const name of [
+      'thumb-photo-1-262x262-262x262',
+      'thumb-photo-1-262x262-1500x1500',
+      'thumb-thumb-photo-1-262x262-262x262-262x262',
+      'nothing-262x262',
+      'photo-1-100x100',
+      'photo-1-144x144',
+      'photo-1.jpg',
+    ]) {
+      const response = await get(name);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect(media.written).toEqual(['thumb-photo-1-262x262.jpg']);
+  });
+
+  it('runs at most 2 resizes at once; the other requests wait and are served', async () => {
+    const names = [1, 2, 3, 4, 5, 6].flatMap((index) => [`photo-${index}-393x393`, `photo-${index}-116x116`]);
+    const responses = await Promise.all(names.map(get));
+    expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 200));
+    expect(media.mostSourceReadsAtOnce).toBe(2);
+    expect(media.written.toSorted()).toEqual(names.map((name) => `thumb-${name}.jpg`).toSorted());
+  });
+
+  it('renders a thumbnail asked for by many requests at once only once', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => get('photo-2-1500x1500')));
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    expect(media.written).toEqual(['thumb-photo-2-1500x1500.jpg']);
+  });
+});
