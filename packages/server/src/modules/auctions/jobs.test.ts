@@ -37,7 +37,7 @@ describe('the auction job runner', () => {
   it('closes lots, then announces closing ones, every interval once started, and prunes now and then', async () => {
     vi.useFakeTimers();
     const { service, calls } = fakeService();
-    const jobs = createAuctionJobs({ service, intervalMs: 1000, pruneEvery: 2 });
+    const jobs = createAuctionJobs({ service, intervalMs: 1000, pruneEvery: 2, random: () => 0 });
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toEqual([]);
     jobs.start();
@@ -50,6 +50,32 @@ describe('the auction job runner', () => {
     await jobs.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(5);
+  });
+
+  it('starts each instance at its own random offset within a second interval', async () => {
+    vi.useFakeTimers();
+    const early = fakeService();
+    const late = fakeService();
+    const jobs = [
+      createAuctionJobs({ service: early.service, intervalMs: 1000, random: () => 0.25 }),
+      createAuctionJobs({ service: late.service, intervalMs: 1000, random: () => 0.75 }),
+    ];
+    for (const job of jobs) job.start();
+    await vi.advanceTimersByTimeAsync(1249);
+    expect([early.calls, late.calls]).toEqual([[], []]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([early.calls, late.calls]).toEqual([['close', 'soon'], []]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect([early.calls, late.calls]).toEqual([
+      ['close', 'soon'],
+      ['close', 'soon'],
+    ]);
+    // Then every interval, each keeping its offset.
+    await vi.advanceTimersByTimeAsync(500);
+    expect([early.calls.length, late.calls.length]).toEqual([4, 2]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect([early.calls.length, late.calls.length]).toEqual([4, 4]);
+    for (const job of jobs) await job.stop();
   });
 
   it('never overlaps runs, reports failures and keeps going, and stops after the run in progress', async () => {
@@ -65,6 +91,7 @@ describe('the auction job runner', () => {
     const jobs = createAuctionJobs({
       service: fake.service,
       intervalMs: 1000,
+      random: () => 0,
       onError: (error) => errors.push(error),
     });
     jobs.start();

@@ -6,6 +6,11 @@ export interface AuctionJobsOptions {
   intervalMs?: number;
   /** Forget old Idempotency-Keys every this many runs; default 3600 (an hour at 1 s). */
   pruneEvery?: number;
+  /**
+   * The first run waits `intervalMs` plus this part (0 to 1) of it; default `Math.random`, so
+   * instances started together (a deploy) do not all claim due lots in the same instant.
+   */
+  random?: () => number;
   onError?: (error: unknown) => void;
 }
 
@@ -17,12 +22,14 @@ export interface AuctionJobs {
 
 /**
  * Runs the closing job and the closing-soon notices every second. Runs never overlap (the next
- * is scheduled when one ends); instances may all run it: both jobs claim rows with SKIP LOCKED.
+ * is scheduled when one ends); instances may all run it: both jobs claim rows with SKIP LOCKED,
+ * and each starts at its own random offset.
  */
 export function createAuctionJobs({
   service,
   intervalMs = 1000,
   pruneEvery = 3600,
+  random = Math.random,
   onError = (error) => console.error('Auction jobs:', error),
 }: AuctionJobsOptions): AuctionJobs {
   let timer: NodeJS.Timeout | undefined;
@@ -41,21 +48,21 @@ export function createAuctionJobs({
     }
   }
 
-  function schedule(): void {
+  function schedule(delayMs: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
       running = run().finally(() => {
         running = undefined;
-        schedule();
+        schedule(intervalMs);
       });
-    }, intervalMs);
+    }, delayMs);
   }
 
   return {
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      schedule(intervalMs + Math.floor(random() * intervalMs));
     },
     async stop() {
       stopped = true;
