@@ -71,6 +71,7 @@ export {
   type GalleryRoute,
   galleryApiQuery,
   galleryItemHref,
+  isPlaceSlug,
   paramsToRoute,
   parseRawId,
   routeHref,

@@ -5,6 +5,7 @@ import { defaultGalleryParams, type GalleryParams, ITEM_TYPES } from './galleryP
 import {
   galleryApiQuery,
   galleryItemHref,
+  isPlaceSlug,
   paramsToRoute,
   parseRawId,
   routeHref,
@@ -41,6 +42,20 @@ describe('routeToParams', () => {
     expect(parseRawId('01234567890')).toBeUndefined();
     expect(parseRawId('0123456789')).toEqual({ itemType: 'ITEM', id: 123456789, slug: undefined });
     expect(parseRawId('sovereigns')).toBeUndefined();
+  });
+
+  it('takes no place slug that reads as a rawId, so every place opens from its URL', () => {
+    for (const slug of ['1900-to-1967', '2020', '0042-gold-sovereign', '17']) {
+      expect(isPlaceSlug(slug), slug).toBe(false);
+      expect(route(`/collectables/toys/die-cast/${slug}`).caption, slug).toBeUndefined();
+    }
+    for (const slug of ['from-1900-to-1967', 'pre-1900', '1900s', '3d-puzzles', '3', 'die_cast']) {
+      expect(isPlaceSlug(slug), slug).toBe(true);
+      expect(route(`/collectables/toys/die-cast/${slug}`).caption, slug).toBe(slug);
+    }
+    expect(isPlaceSlug('')).toBe(false);
+    expect(isPlaceSlug('a/b')).toBe(false);
+    expect(isPlaceSlug('x'.repeat(101))).toBe(false);
   });
 
   it('reads flags as booleans from 1, lists from repeats or commas, and drops malformed values', () => {

@@ -29,6 +29,17 @@ const TEXT_PARAMS = [
   'schedule',
 ] as const;
 
+const SLUG = /^[a-z0-9_-]{1,100}$/i;
+
+/**
+ * A niche, section, gallery or caption slug: letters, digits, `-` and `_`, and never anything
+ * that reads as a rawId (`1900-to-1967` would: type 1, id 900). The last segment of a gallery URL
+ * is an item when it reads as one, so a place named like that could never be opened.
+ */
+export function isPlaceSlug(slug: string): boolean {
+  return SLUG.test(slug) && !RAW_ID.test(slug);
+}
+
 /** `0042-gold-sovereign` → item 42 with its slug; anything else is not an item. */
 export function parseRawId(rawId: string): OpenItem | undefined {
   const match = RAW_ID.exec(rawId);

@@ -1,4 +1,4 @@
-import type { ItemType } from '@trove/core/gallery';
+import { type ItemType, isPlaceSlug } from '@trove/core/gallery';
 import type { ItemAddressRow } from '../db/schema';
 import { createRandom, type Random } from './random';
 
@@ -63,6 +63,11 @@ const COLLECTABLES: readonly [slug: string, name: string, galleries: string[], n
   ],
 ];
 const CAPTIONS = ['Pre-1900', '1900 to 1967', 'Modern'] as const;
+/**
+ * Place slugs spelled out where the name's own slug would read as a rawId (`1900-to-1967`: type 1,
+ * id 900), which would make the gallery URL open an item instead of the place (core's isPlaceSlug).
+ */
+const PLACE_SLUGS: Record<string, string> = { '1900 to 1967': 'from-1900-to-1967' };
 const ADJECTIVES = [
   'Rare',
   'Fine',
@@ -123,6 +128,14 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The slug of a niche, section, gallery or caption; never one core's isPlaceSlug refuses. */
+function placeSlug(name: string): string {
+  const slug = PLACE_SLUGS[name] ?? slugify(name);
+  if (!isPlaceSlug(slug))
+    throw new Error(`The demo place "${name}" has the slug "${slug}", which reads as a rawId`);
+  return slug;
+}
+
 /** The niche tree of the demo: collectables with its sections, events and a directory. */
 export function demoTree(): TreeNiche[] {
   const itemSections: TreeSection[] = COLLECTABLES.map(([slug, name, galleryNames, nouns]) => ({
@@ -133,10 +146,10 @@ export function demoTree(): TreeNiche[] {
     displayType: null,
     nouns,
     galleries: galleryNames.map((galleryName) => ({
-      slug: slugify(galleryName),
+      slug: placeSlug(galleryName),
       name: galleryName,
       description: `${galleryName} ${name.toLowerCase()}.`,
-      captions: CAPTIONS.map((caption) => ({ slug: slugify(caption), name: caption, description: '' })),
+      captions: CAPTIONS.map((caption) => ({ slug: placeSlug(caption), name: caption, description: '' })),
     })),
     categories: galleryNames.map((galleryName) => ({
       slug: `${slug}-${slugify(galleryName)}`,
@@ -148,7 +161,7 @@ export function demoTree(): TreeNiche[] {
     })),
   }));
   const plain = (names: string[]) =>
-    names.map((name) => ({ slug: slugify(name), name, description: '', captions: [] }));
+    names.map((name) => ({ slug: placeSlug(name), name, description: '', captions: [] }));
   return [
     {
       slug: 'collectables',

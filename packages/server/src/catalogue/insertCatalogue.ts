@@ -1,3 +1,4 @@
+import { isPlaceSlug } from '@trove/core/gallery';
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
@@ -43,6 +44,17 @@ export interface CatalogueContext {
   imageKeys: string[];
 }
 
+/**
+ * Refuses a niche, section, gallery or caption slug that a gallery URL could not open (one that
+ * reads as a rawId, core's isPlaceSlug): the place would be read as an item id.
+ */
+export function assertPlaceSlugs(slugs: readonly string[]): void {
+  const refused = slugs.filter((slug) => !isPlaceSlug(slug));
+  if (refused.length > 0) {
+    throw new Error(`Not a place slug (letters, digits, - and _, never like a rawId): ${refused.join(', ')}`);
+  }
+}
+
 /** True when the catalogue has no niche yet, so seeding may fill it. */
 export async function catalogueIsEmpty(tx: Executor): Promise<boolean> {
   const rows = await tx.select({ id: niches.id }).from(niches).limit(1);
@@ -64,6 +76,15 @@ export async function insertCatalogueTree(
     .onConflictDoNothing();
   const sectionIds = new Map<string, SectionIds>();
   const tree = demoTree();
+  assertPlaceSlugs(
+    tree.flatMap((niche) => [
+      niche.slug,
+      ...niche.sections.flatMap((section) => [
+        section.slug,
+        ...section.galleries.flatMap((gallery) => [gallery.slug, ...gallery.captions.map((c) => c.slug)]),
+      ]),
+    ]),
+  );
   for (const [nicheOrder, niche] of tree.entries()) {
     const [nicheRow] = await tx
       .insert(niches)

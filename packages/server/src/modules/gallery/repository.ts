@@ -1,5 +1,6 @@
 import type { GallerySort } from '@trove/core/gallery';
 import { and, asc, eq, getTableColumns, getTableName, inArray, type SQL, Subquery, sql } from 'drizzle-orm';
+import { assertPlaceSlugs } from '../../catalogue/insertCatalogue';
 import type { Database, Executor } from '../../db/database';
 import { type SortKey, type SortKeySet, sortKeySets } from '../../db/itemSortKeys';
 import {
@@ -652,6 +653,7 @@ export function createGalleryRepository(
     },
 
     async createNiche(values: typeof niches.$inferInsert, tx: Executor = db) {
+      assertPlaceSlugs([values.slug]);
       const [row] = await tx.insert(niches).values(values).onConflictDoNothing().returning();
       return row;
     },

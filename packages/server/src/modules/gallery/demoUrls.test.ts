@@ -1,0 +1,82 @@
+import { isPlaceSlug } from '@trove/core/gallery';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTree } from '../../catalogue/generator';
+import { assertPlaceSlugs } from '../../catalogue/insertCatalogue';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { DEFAULT_CATALOGUE_SIZE } from '../seed';
+import { createGalleryRepository } from './repository';
+import { createPostgresItemSearch } from './search';
+
+interface Tile {
+  id: number;
+  name: string;
+  item_type: string;
+  can_open: boolean;
+  internal_url: string;
+}
+
+/** Every tile of the niche, following `next_params` to the end. */
+async function allTiles(test: TestApp): Promise<Tile[]> {
+  const tiles: Tile[] = [];
+  let url = '/api/gallery/collectables';
+  for (let pages = 0; pages < 1000; pages++) {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    tiles.push(...body.results);
+    if (!body.next_params) break;
+    url = `/api/gallery/collectables?${new URLSearchParams(body.next_params)}`;
+  }
+  return tiles;
+}
+
+describe('the demo catalogue opens from its own URLs', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    // The catalogue a development server seeds.
+    test = await createTestApp({}, {}, {});
+  }, 120_000);
+  afterAll(() => test?.close());
+
+  it("answers every listing's place and every listing's detail", async () => {
+    const tiles = await allTiles(test);
+    expect(tiles).toHaveLength(DEFAULT_CATALOGUE_SIZE);
+    const places = new Set(tiles.map((tile) => tile.internal_url.replace(/\/[^/]+$/, '')));
+    // A caption whose slug read as a rawId (`1900-to-1967`) made its place a 404.
+    for (const place of places) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/gallery${place}` });
+      expect(response.statusCode, place).toBe(200);
+      expect(response.json().results.length, place).toBeGreaterThan(0);
+    }
+    for (const tile of tiles) {
+      // The detail by its path (`{section}/{gallery}[/{caption}]/{rawId}`, the URL without the
+      // niche) and by type and id, as the site asks for it.
+      for (const url of [
+        `/api/gallery${tile.internal_url.replace(/^\/[^/]+/, '')}`,
+        `/api/gallery/item/${tile.item_type.toLowerCase()}/${tile.id}`,
+      ]) {
+        const response = await test.app.inject({ method: 'GET', url });
+        // A closed listing (can_open false) is the permission-denied pane by design: 403, not 404.
+        expect(response.statusCode, url).toBe(tile.can_open ? 200 : 403);
+        if (tile.can_open) expect(response.json().id, url).toBe(tile.id);
+      }
+    }
+  }, 120_000);
+
+  it('generates no place slug that reads as a rawId, and refuses to store one', async () => {
+    const slugs = demoTree().flatMap((niche) => [
+      niche.slug,
+      ...niche.sections.flatMap((section) => [
+        section.slug,
+        ...section.galleries.flatMap((gallery) => [gallery.slug, ...gallery.captions.map((c) => c.slug)]),
+      ]),
+    ]);
+    expect(slugs.filter((slug) => !isPlaceSlug(slug))).toEqual([]);
+    expect(() => assertPlaceSlugs(['coins', '1900-to-1967'])).toThrow(/1900-to-1967/);
+    const repository = createGalleryRepository(test.database.db, createPostgresItemSearch());
+    await expect(
+      repository.createNiche({ slug: '2020', name: '2020', itemType: 'ITEM', ordering: 9 }),
+    ).rejects.toThrow(/2020/);
+  });
+});
