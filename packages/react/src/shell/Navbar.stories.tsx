@@ -66,9 +66,10 @@ export const SignedIn: Story = {
   },
 };
 
-/** Listing creation on, and a member with add_item: Create Listing in the menu. */
+/** Listing creation on, and a member with add_item: Create Listing in the menu (for a site with a listing form). */
 export const SignedInLister: Story = {
   decorators: [withSignedIn],
+  args: { hrefs: { createListing: '/add' } },
   parameters: {
     msw: {
       handlers: {

@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TroveProvider } from '../provider/TroveProvider';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithTrove } from '../testing/renderWithTrove';
-import { Navbar } from './Navbar';
+import { Navbar, type NavbarProps } from './Navbar';
 
 const server = setupMswServer(...settingsHandlers(settingsFixture({ site_name: 'Kiwi Coins' })));
 
@@ -31,8 +31,11 @@ function flags(features: Partial<ReturnType<typeof settingsFixture>['features']>
   server.use(...settingsHandlers({ ...defaults, features: { ...defaults.features, ...features } }));
 }
 
-async function openMenu(name = 'kiri') {
-  const rendered = renderWithTrove(<Navbar />, { token: 'test-token' });
+// the links of pages Trove does not have yet, as a site that has them gives them
+const built = { cart: '/cart', upgrade: '/account/upgrade', createListing: '/add' };
+
+async function openMenu(name = 'kiri', hrefs: NavbarProps['hrefs'] = built) {
+  const rendered = renderWithTrove(<Navbar hrefs={hrefs} />, { token: 'test-token' });
   await rendered.user.click(await screen.findByRole('button', { name }));
   const menu = await screen.findByRole('menu');
   return {
@@ -72,6 +75,15 @@ describe('Navbar', () => {
     // The open menu hides the rest of the page from assistive technology.
     expect(screen.getByRole('link', { name: 'Cart', hidden: true }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByRole('link', { name: 'Log In', hidden: true })).toBeNull();
+  });
+
+  it('leaves out the cart, Upgrade and Create Listing by default: their pages do not exist yet', async () => {
+    const lister = userFixture({ groups: [groupFixture({ permissions: ['add_item'] })] });
+    flags({ cart: true, create_listing: true });
+    server.use(...authHandlers({ user: lister }));
+    const { items } = await openMenu('kiri', {});
+    expect(items).toEqual(['Notifications', 'Log out']);
+    expect(screen.queryByRole('link', { name: 'Cart', hidden: true })).toBeNull();
   });
 
   it('offers Complete Profile instead of Notifications while the profile is incomplete', async () => {

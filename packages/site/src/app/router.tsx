@@ -9,6 +9,7 @@ import {
   ForgotPasswordPage,
   LoginPage,
   NotificationsPage,
+  RegisterBusinessPage,
   RegisterPage,
   ResetPasswordConfirmPage,
 } from '../routes/AuthPages';
@@ -125,7 +126,7 @@ const signUpBusinessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-up/business',
   beforeLoad: requireSignedOut,
-  component: () => <RegisterPage accountType="business" />,
+  component: RegisterBusinessPage,
 });
 
 const signUpInviteRoute = createRoute({

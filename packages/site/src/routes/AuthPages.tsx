@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { AccountType } from '@trove/core/auth';
 import {
   Activation,
@@ -8,6 +8,7 @@ import {
   Notifications,
   RegisterModal,
   ResetPasswordConfirmModal,
+  useSettings,
 } from '@trove/react';
 import { RouterLink } from '../app/RouterLink';
 import { DashboardLayout } from './DashboardLayout';
@@ -48,6 +49,19 @@ export function RegisterPage(props: { token?: string; email?: string; accountTyp
       />
     </>
   );
+}
+
+/**
+ * `/sign-up/business` (seed 001 §2 register.business). With business registration off (the default)
+ * there is no business form: the visitor is sent on to `/sign-up`, the registration there is, rather
+ * than shown a personal form under a business address.
+ */
+export function RegisterBusinessPage() {
+  const settings = useSettings();
+  if (settings.data && !settings.data.features.business_registration) {
+    return <Navigate to="/sign-up" replace />;
+  }
+  return <RegisterPage accountType="business" />;
 }
 
 export function ForgotPasswordPage({ email }: { email: string | undefined }) {

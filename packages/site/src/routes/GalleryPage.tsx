@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ColumnMode, GalleryParams, ItemDetail } from '@trove/core/gallery';
 import {
   CategoryPanel,
@@ -45,6 +45,12 @@ export function GalleryPage() {
   const [columns, setColumns] = useState<ColumnMode>(3);
   const gallery = useGallery(params);
   const navigate = useNavigate();
+  const router = useRouter();
+  const location = useLocation();
+  // the panes' Log In (Log in to like or comment, a restricted listing's Log In) come back to the open listing
+  const paneHrefs = {
+    login: router.buildLocation({ to: '/login', search: { redirect: location.href } }).href,
+  };
   const auctions = settings?.features.auctions ?? false;
   // an item sold by auction shows its lot; bidding signed out goes to login and back here
   const renderLot = (lotId: number) => (
@@ -87,6 +93,7 @@ export function GalleryPage() {
           openItem={params.item}
           onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
           mapImageUrl={mapImageUrl}
+          paneHrefs={paneHrefs}
           linkComponent={RouterLink}
           renderAdvertisement={houseAdvertisement}
           renderLot={auctions ? renderLot : undefined}

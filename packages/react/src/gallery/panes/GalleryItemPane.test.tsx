@@ -106,9 +106,10 @@ describe('GalleryItemPane', () => {
       ...authHandlers({ user: userFixture({ groups: [groupFixture({ name: 'Site Admins' })] }) }),
       ...itemErrorHandlers(403),
     );
-    const { unmount } = renderWithTrove(<GalleryItemPane item={sovereign} onClose={vi.fn()} />, {
-      token: 'member-token',
-    });
+    const { unmount } = renderWithTrove(
+      <GalleryItemPane item={sovereign} onClose={vi.fn()} hrefs={{ upgrade: '/account/upgrade' }} />,
+      { token: 'member-token' },
+    );
     expect(await screen.findByRole('link', { name: 'Upgrade' })).toBeDefined();
     unmount();
     server.use(...itemHandlers({ items: details }));

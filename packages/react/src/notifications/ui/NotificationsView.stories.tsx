@@ -35,7 +35,7 @@ export const Empty: Story = {
   },
 };
 
-/** One unread and one read notification: a comment_approved links to its item. */
+/** One unread and one read notification: each links to its item (the outbid to the URL the server gives). */
 export const UnreadAndRead: Story = {
   args: {
     notifications: notificationsPageFixture([
@@ -45,13 +45,19 @@ export const UnreadAndRead: Story = {
         name: 'auction_outbid',
         date_created: '2025-06-01T11:30:00Z',
         date_acknowledged: '2025-06-01T11:45:00Z',
-        data: { item: { id: 9, name: 'Penny Black' } },
+        data: {
+          item: { id: 9, name: 'Penny Black', url: '/collectables/stamps/great-britain/09-penny-black' },
+        },
       }),
     ]),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '1933 Kiwi Florin' })).toHaveAttribute('href', '/item/42');
+    await expect(canvas.getByRole('link', { name: 'Penny Black' })).toHaveAttribute(
+      'href',
+      '/collectables/stamps/great-britain/09-penny-black',
+    );
     await expect(canvas.getByText('2 days ago')).toBeVisible();
     await expect(canvas.getByText('30 minutes ago')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Read' })).toBeVisible();

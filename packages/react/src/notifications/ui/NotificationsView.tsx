@@ -12,6 +12,8 @@ import { cx } from '../../styles/cx';
 export interface NotificationItem {
   id: number;
   name: string;
+  /** The item's page on the site (its gallery URL), when the server gives it. */
+  url?: string | undefined;
 }
 
 /** One message per notification name; `{item}` stands for the item's name. */
@@ -82,7 +84,10 @@ export interface NotificationsViewProps {
   failed?: boolean;
   /** Ages are counted from this time. Default: now. */
   now?: Date;
-  /** Where a notification's item links (comment_approved). Default: `/item/{id}`. */
+  /**
+   * Where a notification's item links (any notification naming an item: outbid, closed, comment…).
+   * Default: the item's `url` when the server gives one, else `/item/{id}` (the site redirects it).
+   */
   itemHref?: (item: NotificationItem) => string;
   /** Default: 50, the spec's. */
   pageSize?: number;
@@ -91,13 +96,16 @@ export interface NotificationsViewProps {
   translations?: Partial<NotificationsTranslations>;
 }
 
-const defaultItemHref = (item: NotificationItem) => `/item/${item.id}`;
+const defaultItemHref = (item: NotificationItem) => item.url ?? `/item/${item.id}`;
 
 function itemOf(notification: Notification): NotificationItem | undefined {
   const item = notification.data.item;
   if (typeof item !== 'object' || item === null) return undefined;
-  const { id, name } = item as Record<string, unknown>;
-  return typeof id === 'number' && typeof name === 'string' ? { id, name } : undefined;
+  const { id, name, url } = item as Record<string, unknown>;
+  if (typeof id !== 'number' || typeof name !== 'string') return undefined;
+  // only a path on this site: a notification never sends the member elsewhere
+  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+  return { id, name, url: path };
 }
 
 function ageOf(date: string, now: Date): string {
@@ -128,12 +136,9 @@ export function NotificationsView({
   const at = now ?? new Date();
   const message = (notification: Notification): ReactNode => {
     const item = itemOf(notification);
-    const itemNode =
-      item && notification.name === 'comment_approved' ? (
-        <Link href={itemHref(item)}>{item.name}</Link>
-      ) : (
-        (item?.name ?? t.anItem)
-      );
+    // every notification about an item links to it (the spec names comment_approved; an outbid or
+    // a closed auction is as much worth opening)
+    const itemNode = item ? <Link href={itemHref(item)}>{item.name}</Link> : t.anItem;
     const parts = t.templates[notification.name].split('{item}');
     return parts.map((part, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template never reorder

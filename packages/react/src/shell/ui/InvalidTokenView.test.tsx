@@ -12,4 +12,9 @@ describe('InvalidTokenView', () => {
     );
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveProperty('pathname', '/');
   });
+
+  it('has no Contact us link without a contact page to go to', () => {
+    render(<InvalidTokenView />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Go to the homepage']);
+  });
 });

@@ -16,7 +16,8 @@ export const invalidTokenTranslations: InvalidTokenTranslations = {
 
 export interface InvalidTokenViewProps {
   homeHref?: string;
-  contactHref?: string;
+  /** The contact page. Default: none, and no Contact us link (Trove has no contact page yet). */
+  contactHref?: string | null | undefined;
   linkComponent?: LinkComponent;
   translations?: Partial<InvalidTokenTranslations>;
 }
@@ -24,7 +25,7 @@ export interface InvalidTokenViewProps {
 /** The invalid-token page (`/auth/invalid-token`): a preview or moderation link that did not check out. */
 export function InvalidTokenView({
   homeHref = '/',
-  contactHref = '/contact',
+  contactHref = null,
   linkComponent: Link = PlainLink,
   translations,
 }: InvalidTokenViewProps) {
@@ -36,7 +37,7 @@ export function InvalidTokenView({
       </h1>
       <p>{t.body}</p>
       <p className="trove-not-found__links">
-        <Link href={contactHref}>{t.contact}</Link>
+        {contactHref !== null && <Link href={contactHref}>{t.contact}</Link>}
         <Link href={homeHref}>{t.home}</Link>
       </p>
     </section>

@@ -30,6 +30,8 @@ export const Member: Story = {
 };
 
 const member = { displayName: 'kiri', photo: null, profileComplete: true, canCreateListing: false };
+/** The cart, billing and listing pages, as a site that has them links them (Trove has none yet). */
+const hrefs = { cart: '/cart', upgrade: '/account/upgrade', createListing: '/add' };
 
 async function openMenu(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'kiri' }));
@@ -41,7 +43,7 @@ async function openMenu(canvasElement: HTMLElement) {
 
 /** A member with a complete profile: the cart, their name and a menu with Notifications. */
 export const SignedIn: Story = {
-  args: { member, cartEnabled: true, onLogout: fn() },
+  args: { member, cartEnabled: true, hrefs, onLogout: fn() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     await expect(await openMenu(canvasElement)).toEqual(['Notifications', 'Upgrade', 'Log out']);
@@ -50,7 +52,7 @@ export const SignedIn: Story = {
 
 /** An incomplete profile: Complete Profile instead of Notifications. */
 export const SignedInIncompleteProfile: Story = {
-  args: { member: { ...member, profileComplete: false }, cartEnabled: true },
+  args: { member: { ...member, profileComplete: false }, cartEnabled: true, hrefs },
   play: async ({ canvasElement }) => {
     await expect(await openMenu(canvasElement)).toEqual(['Complete Profile', 'Upgrade', 'Log out']);
   },
@@ -58,7 +60,7 @@ export const SignedInIncompleteProfile: Story = {
 
 /** Listing creation on and the add_item permission: Create Listing. */
 export const SignedInWithCreateListing: Story = {
-  args: { member: { ...member, canCreateListing: true }, cartEnabled: true },
+  args: { member: { ...member, canCreateListing: true }, cartEnabled: true, hrefs },
   play: async ({ canvasElement }) => {
     await expect(await openMenu(canvasElement)).toEqual([
       'Notifications',
@@ -66,6 +68,19 @@ export const SignedInWithCreateListing: Story = {
       'Create Listing',
       'Log out',
     ]);
+  },
+};
+
+/** Trove's own links: no page for the cart, Upgrade or Create Listing yet, so none of them shows. */
+export const SignedInWithoutUnbuiltPages: Story = {
+  args: { member: { ...member, profileComplete: false, canCreateListing: true }, cartEnabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Cart' })).toBeNull();
+    await expect(await openMenu(canvasElement)).toEqual(['Complete Profile', 'Log out']);
+    await expect(screen.getByRole('menuitem', { name: 'Complete Profile' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
   },
 };
 

@@ -44,8 +44,14 @@ describe('NavbarView', () => {
 
   const member = { displayName: 'kiri', photo: null, profileComplete: true, canCreateListing: false };
 
-  async function menuItems(props: Partial<typeof member> = {}) {
-    render(<NavbarView siteName="Trove" member={{ ...member, ...props }} />);
+  // the links of pages Trove does not have yet (cart, billing, the listing form), as a site that has them gives them
+  const built = { cart: '/cart', upgrade: '/account/upgrade', createListing: '/add' };
+
+  async function menuItems(
+    props: Partial<typeof member> = {},
+    hrefs: Parameters<typeof NavbarView>[0]['hrefs'] = built,
+  ) {
+    render(<NavbarView siteName="Trove" member={{ ...member, ...props }} hrefs={hrefs} />);
     await userEvent.click(screen.getByRole('button', { name: 'kiri' }));
     return within(await screen.findByRole('menu', { name: 'kiri' }))
       .getAllByRole('menuitem')
@@ -53,14 +59,14 @@ describe('NavbarView', () => {
   }
 
   it("shows a member's name instead of Join for FREE and Log In", () => {
-    render(<NavbarView siteName="Trove" member={member} />);
+    render(<NavbarView siteName="Trove" member={member} hrefs={built} />);
     expect(screen.getByRole('button', { name: 'kiri' })).toBeDefined();
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
   });
 
   it('shows the cart icon link when the cart is enabled', () => {
-    render(<NavbarView siteName="Trove" member={member} cartEnabled />);
+    render(<NavbarView siteName="Trove" member={member} cartEnabled hrefs={built} />);
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
   });
 
@@ -77,6 +83,27 @@ describe('NavbarView', () => {
       'Notifications',
       'Upgrade',
       'Create Listing',
+      'Log out',
+    ]);
+  });
+
+  it('leaves out, by default, the links to pages that do not exist yet: cart, Upgrade, Create Listing', async () => {
+    const { unmount } = render(<NavbarView siteName="Trove" member={member} cartEnabled />);
+    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
+    unmount();
+    expect(await menuItems({ canCreateListing: true }, {})).toEqual(['Notifications', 'Log out']);
+  });
+
+  it('sends Complete Profile to the account dashboard by default', async () => {
+    render(<NavbarView siteName="Trove" member={{ ...member, profileComplete: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'kiri' }));
+    const item = await screen.findByRole('menuitem', { name: 'Complete Profile' });
+    expect(item.getAttribute('href')).toBe('/account');
+  });
+
+  it('hides a link given as null', async () => {
+    expect(await menuItems({ profileComplete: false }, { ...built, completeProfile: null })).toEqual([
+      'Upgrade',
       'Log out',
     ]);
   });

@@ -41,28 +41,34 @@ export const navbarTranslations: NavbarTranslations = {
   logout: 'Log out',
 };
 
+/**
+ * Where the navbar's links go. A `null` link is not shown: its page does not exist yet (a link that
+ * silently lands on the gallery is worse than none); the work that builds the page gives its href.
+ */
 export interface NavbarHrefs {
   home: string;
   watchlist: string;
   join: string;
   login: string;
-  cart: string;
+  cart: string | null;
   notifications: string;
-  completeProfile: string;
-  upgrade: string;
-  createListing: string;
+  completeProfile: string | null;
+  upgrade: string | null;
+  createListing: string | null;
 }
 
+// No cart, billing or listing form yet (seed 001 §2 /cart, /account/upgrade; seed 000 /add): hidden.
+// The profile form will be a tab of the account dashboard (seed 001 §2), so Complete Profile opens it.
 export const navbarHrefs: NavbarHrefs = {
   home: '/collectables',
   watchlist: '/collectables?key=watchlist',
   join: '/sign-up',
   login: '/login',
-  cart: '/cart',
+  cart: null,
   notifications: '/notifications',
-  completeProfile: '/profile',
-  upgrade: '/account/subscription',
-  createListing: '/add',
+  completeProfile: '/account',
+  upgrade: null,
+  createListing: null,
 };
 
 /** The signed-in member as the navbar shows them. */
@@ -84,7 +90,7 @@ export interface NavbarViewProps {
   anonymous?: boolean;
   /** The signed-in member: their name and account menu replace Join for FREE and Log In. */
   member?: NavbarMember | undefined;
-  /** Shows the cart icon to members (the cart flag). Default: false. */
+  /** Shows the cart icon to members (the cart flag), when `hrefs.cart` is given. Default: false. */
   cartEnabled?: boolean;
   /** The menu's Log out. */
   onLogout?: () => void;
@@ -154,7 +160,7 @@ export function NavbarView({
               </li>
             </>
           )}
-          {member && cartEnabled && (
+          {member && cartEnabled && to.cart !== null && (
             <li>
               <Link
                 href={to.cart}
@@ -219,14 +225,18 @@ function MemberMenu({ member, onLogout, t, to, classNames }: MemberMenuProps) {
               {t.notifications}
             </MenuItem>
           ) : (
-            <MenuItem id="complete-profile" href={to.completeProfile} className={item}>
-              {t.completeProfile}
+            to.completeProfile !== null && (
+              <MenuItem id="complete-profile" href={to.completeProfile} className={item}>
+                {t.completeProfile}
+              </MenuItem>
+            )
+          )}
+          {to.upgrade !== null && (
+            <MenuItem id="upgrade" href={to.upgrade} className={item}>
+              {t.upgrade}
             </MenuItem>
           )}
-          <MenuItem id="upgrade" href={to.upgrade} className={item}>
-            {t.upgrade}
-          </MenuItem>
-          {member.canCreateListing && (
+          {member.canCreateListing && to.createListing !== null && (
             <MenuItem id="create-listing" href={to.createListing} className={item}>
               {t.createListing}
             </MenuItem>

@@ -10,7 +10,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** With a help page to link to. */
 export const Default: Story = {
+  args: { helpHref: '/help' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -18,5 +20,14 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Get help' })).toBeVisible();
+  },
+};
+
+/** Trove's own: no help page yet, so no Get help link. */
+export const WithoutHelpPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Get help' })).toBeNull();
   },
 };

@@ -14,15 +14,16 @@ export const notFoundTranslations: NotFoundTranslations = {
 
 export interface NotFoundViewProps {
   homeHref?: string;
-  helpHref?: string;
+  /** The help page. Default: none, and no Get help link (Trove has no help or contact page yet). */
+  helpHref?: string | null | undefined;
   linkComponent?: LinkComponent;
   translations?: Partial<NotFoundTranslations>;
 }
 
-/** The `/not-found` page: the spec's text with links to the homepage and help. */
+/** The `/not-found` page: the spec's text with links to the homepage and, when there is one, help. */
 export function NotFoundView({
   homeHref = '/',
-  helpHref = '/contact',
+  helpHref = null,
   linkComponent: Link = PlainLink,
   translations,
 }: NotFoundViewProps) {
@@ -34,7 +35,7 @@ export function NotFoundView({
       </h1>
       <p className="trove-not-found__links">
         <Link href={homeHref}>{t.home}</Link>
-        <Link href={helpHref}>{t.help}</Link>
+        {helpHref !== null && <Link href={helpHref}>{t.help}</Link>}
       </p>
     </section>
   );

@@ -29,15 +29,22 @@ export const Anonymous: Story = {
   },
 };
 
-/** Members: Upgrade. */
+/** Members: Upgrade (for a site with an upgrade page). */
 export const SignedIn: Story = {
+  args: { signedIn: true, hrefs: { upgrade: '/account/upgrade' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/account/upgrade');
+    await expect(canvas.queryByRole('link', { name: 'Join for FREE' })).toBeNull();
+  },
+};
+
+/** Members on Trove today: no upgrade page yet, so the message without an Upgrade button. */
+export const SignedInWithoutUpgradePage: Story = {
   args: { signedIn: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/account/subscription',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Join for FREE' })).toBeNull();
+    await expect(canvas.getByText(/^Upgrade required/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

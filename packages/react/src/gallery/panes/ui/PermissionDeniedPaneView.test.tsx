@@ -23,6 +23,12 @@ describe('PermissionDeniedPaneView', () => {
     expect(screen.queryByRole('link', { name: 'Join for FREE' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
   });
+
+  it('has no Upgrade button without an upgrade page to go to, only the message', () => {
+    render(<PermissionDeniedPaneView signedIn onClose={vi.fn()} />);
+    expect(screen.getByText(/^Upgrade required/)).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });
 
 describe('LoadingPaneView', () => {

@@ -45,9 +45,11 @@ export function PermissionDeniedPaneView({
       </p>
       <div className={cx('trove-actions', classNames.actions)}>
         {offer === 'upgrade' ? (
-          <Link href={to.upgrade} className="trove-button trove-button--primary">
-            {t.upgrade}
-          </Link>
+          to.upgrade !== null && (
+            <Link href={to.upgrade} className="trove-button trove-button--primary">
+              {t.upgrade}
+            </Link>
+          )
         ) : (
           <>
             <Link href={to.join} className="trove-button trove-button--primary">

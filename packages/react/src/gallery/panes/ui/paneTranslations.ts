@@ -113,14 +113,18 @@ export const paneTranslations: PaneTranslations = /* @__PURE__ */ (() => ({
   links: 'Links',
 }))();
 
-/** Where the panes' sign-up, log-in and upgrade links go. */
+/**
+ * Where the panes' sign-up, log-in and upgrade links go. A `null` link is not shown: its page does
+ * not exist yet. `login` is best given with a `redirect` back to the open listing.
+ */
 export interface PaneHrefs {
   join: string;
   login: string;
-  upgrade: string;
+  upgrade: string | null;
 }
 
-export const paneHrefs: PaneHrefs = { join: '/sign-up', login: '/login', upgrade: '/account/subscription' };
+// No billing pages yet (seed 001 §2 /account/upgrade): no Upgrade button until they exist.
+export const paneHrefs: PaneHrefs = { join: '/sign-up', login: '/login', upgrade: null };
 
 /**
  * A static map image's URL for an address at a size (core's `MAP_IMAGE_SIZES`), or null when there
