@@ -21,6 +21,7 @@ export {
   addressText,
   CAROUSEL_INTERVAL_MS,
   eventAddress,
+  isPastEvent,
   LINK_DISPLAY_LENGTH,
   LINK_PROTOCOLS,
   linkDisplay,

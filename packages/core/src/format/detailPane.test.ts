@@ -3,6 +3,7 @@ import type { ItemAddress } from '../schemas/gallery';
 import {
   addressText,
   eventAddress,
+  isPastEvent,
   LINK_DISPLAY_LENGTH,
   linkDisplay,
   MAP_IMAGE_SIZES,
@@ -100,5 +101,20 @@ describe('static maps', () => {
     ).toBe(
       'https://maps.example/static?center=12%20High%20Street%2C%20Wellington&zoom=12&size=360x135&w=360&h=135',
     );
+  });
+});
+
+describe('isPastEvent', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('is past once the event has ended, or started when it has no end', () => {
+    expect(isPastEvent({ date_start: '2026-11-20T10:00:00Z', date_end: '2026-11-25T11:59:59Z' }, now)).toBe(
+      true,
+    );
+    expect(isPastEvent({ date_start: '2026-11-20T10:00:00Z', date_end: '2026-11-26T10:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isPastEvent({ date_start: '2026-11-24T10:00:00Z', date_end: null }, now)).toBe(true);
+    expect(isPastEvent({ date_start: '2026-12-24T10:00:00Z', date_end: null }, now)).toBe(false);
+    expect(isPastEvent({ date_start: null, date_end: null }, now)).toBe(false);
   });
 });

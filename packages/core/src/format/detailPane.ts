@@ -98,6 +98,21 @@ export function eventAddress(addresses: readonly ItemAddress[]): ItemAddress | u
   return addresses[1] ?? addresses[0];
 }
 
+/**
+ * Whether an event is over at `now`: it ended (or, without an end, started) before then. The
+ * demo seeds events around the day it is seeded, so some are past: they show as past rather
+ * than as to come.
+ */
+export function isPastEvent(
+  event: { date_start: string | null; date_end: string | null },
+  now: Date,
+): boolean {
+  const end = event.date_end ?? event.date_start;
+  if (end === null) return false;
+  const time = new Date(end).getTime();
+  return Number.isFinite(time) && time < now.getTime();
+}
+
 const VIDEO_PAGES: Readonly<Record<string, (id: string) => string>> = {
   youtube: (id) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
   vimeo: (id) => `https://vimeo.com/${encodeURIComponent(id)}`,

@@ -5,9 +5,12 @@ import { createRandom, type Random } from './random';
 /** The demo catalogue's fixed seed: every fresh database gets the same catalogue. */
 export const DEMO_SEED = 20_260_301;
 
-/** Dates are spread back from this fixed instant, never from "now", so a seed gives one catalogue. */
+/** The day a catalogue's dates are spread from when none is given. */
 const EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
+
+/** Midnight UTC of the day of `date`: a seed gives one catalogue for the whole day. */
+const startOfDay = (date: Date) => Math.floor(date.getTime() / DAY) * DAY;
 
 export interface TreeCaption {
   slug: string;
@@ -245,6 +248,12 @@ export interface GenerateOptions {
   size: number;
   /** How many images the pool holds; listings reuse them. Default 12. */
   imagePoolSize?: number;
+  /**
+   * The day the catalogue is seeded: listings were created in the year before it, and events
+   * run from two months before it to ten months after, so most are to come whatever the day.
+   * Default 2026-01-01.
+   */
+  today?: Date;
 }
 
 const money = (random: Random, min: number, max: number) =>
@@ -289,7 +298,9 @@ export function* generateListings({
   seed = DEMO_SEED,
   size,
   imagePoolSize = 12,
+  today = new Date(EPOCH),
 }: GenerateOptions): Generator<GeneratedListing> {
+  const anchor = startOfDay(today);
   const random = createRandom(seed);
   const contactRandom = createRandom(seed ^ CONTACT_STREAM);
   const tree = demoTree();
@@ -318,7 +329,7 @@ export function* generateListings({
           ? `${cities?.[0] ?? country.name} ${noun} ${year}`
           : `${adjective} ${noun} ${section.galleries[galleryIndex]?.name ?? ''}`.trim();
     const description = `${name}: ${random.pick(WORDS)} ${random.pick(WORDS)}, ${random.pick(WORDS)}.\n\nListing ${index + 1} of the demo catalogue, ${random.pick(WORDS)} and ${random.pick(WORDS)}.`;
-    const created = new Date(EPOCH - random.int(0, (365 * DAY) / 1000) * 1000);
+    const created = new Date(anchor - random.int(0, (365 * DAY) / 1000) * 1000);
     const category = section.categories.length > 0 ? random.pick(section.categories) : undefined;
     const subcategory = category && random.chance(0.5) ? random.pick(category.subcategories) : undefined;
     const tagSlugs = [...new Set([random.pick(DEMO_TAGS).slug, random.pick(DEMO_TAGS).slug])].slice(
@@ -400,7 +411,7 @@ export function* generateListings({
       listing.contactName = contact.name;
       listing.contactDetails = contact.details;
       if (section.itemType === 'EVENT') {
-        const start = EPOCH + random.int(-60, 300) * DAY + random.int(8, 18) * 3_600_000;
+        const start = anchor + random.int(-60, 300) * DAY + random.int(8, 18) * 3_600_000;
         listing.dateStart = new Date(start);
         listing.dateEnd = new Date(start + random.int(1, 3) * DAY);
       }

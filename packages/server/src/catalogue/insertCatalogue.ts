@@ -475,20 +475,26 @@ export interface SeedCatalogueOptions {
   size: number;
   /** The image pool's keys (already stored); empty gives listings no image. */
   imageKeys?: string[];
+  /** The seeding time: the listings' and events' dates are spread around its day. Default: now. */
+  now?: Date;
 }
 
 /** Fills an empty catalogue with the demo; does nothing when a niche exists. Answers whether it seeded. */
 export async function seedCatalogue(
   tx: Executor,
-  { seed = DEMO_SEED, size, imageKeys = [] }: SeedCatalogueOptions,
+  { seed = DEMO_SEED, size, imageKeys = [], now = new Date() }: SeedCatalogueOptions,
 ): Promise<boolean> {
   if (!(await catalogueIsEmpty(tx))) return false;
   const tree = await insertCatalogueTree(tx, { imageKeys });
   const owners = await tx.select({ id: users.id }).from(users).orderBy(asc(users.id));
-  await insertListings(tx, generateListings({ seed, size, imagePoolSize: Math.max(1, imageKeys.length) }), {
-    ...tree,
-    ownerIds: owners.map((owner) => owner.id),
-    imageKeys,
-  });
+  await insertListings(
+    tx,
+    generateListings({ seed, size, imagePoolSize: Math.max(1, imageKeys.length), today: now }),
+    {
+      ...tree,
+      ownerIds: owners.map((owner) => owner.id),
+      imageKeys,
+    },
+  );
   return true;
 }

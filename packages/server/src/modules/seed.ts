@@ -18,7 +18,7 @@ export interface SeedOptions {
    * DEMO_ACCOUNTS.md, whose password is published. Default: none, so no demo accounts.
    */
   nodeEnv?: Config['NODE_ENV'] | undefined;
-  /** The seeding time (demo notifications' dates). Default: now. */
+  /** The seeding time (demo notifications' dates, the catalogue's listings and events). Default: now. */
   now?: Date;
   /**
    * The demo catalogue, seeded into an empty catalogue only: `size` listings from `seed`.
@@ -62,6 +62,7 @@ export async function seedDatabase(
         seed: demoCatalogue.seed ?? DEMO_SEED,
         size: demoCatalogue.size ?? DEFAULT_CATALOGUE_SIZE,
         imageKeys,
+        now,
       });
     }
     if (auctions ?? (demoCatalogue !== false && nodeEnv === 'development')) await seedDemoLots(tx, now);
