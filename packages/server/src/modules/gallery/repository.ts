@@ -19,6 +19,7 @@ import {
   tags,
   users,
 } from '../../db/schema';
+import type { Cursor } from './cursor';
 import type { ItemSearch } from './search';
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
@@ -85,8 +86,10 @@ export const SORT_PLANS: Record<GallerySort, SortPlan> = {
 const SORT_KEYS = sortKeySets(items);
 const ITEM_COLUMNS = getTableColumns(items);
 
-/** A page boundary: the sort keys of the last listing shown, as text, then its id. */
-export type Cursor = { values: string[]; id: number };
+export type { Cursor };
+
+/** The SQL types of a sort's keys, in order: what a cursor's values must read as. */
+export const sortKeyTypes = (plan: SortPlan) => SORT_KEYS[plan.keySet].map((key) => key.type);
 
 // Qualified by hand: Drizzle leaves a column of a one-table query unqualified, and inside these
 // subqueries a bare "id" would name the subquery's own table.

@@ -12,9 +12,10 @@ import {
   type ItemType,
 } from '@trove/core/gallery';
 import { HttpError } from '../../http/httpError';
+import { decodeCursor, encodeCursor } from './cursor';
 import { previewUrl, verifyPreviewToken } from './preview';
-import type { Cursor, GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
-import { SORT_PLANS } from './repository';
+import type { GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
+import { SORT_PLANS, sortKeyTypes } from './repository';
 
 export type GalleryService = ReturnType<typeof createGalleryService>;
 
@@ -32,27 +33,6 @@ const list = (value: string | string[] | undefined) =>
     .filter(Boolean);
 
 const thumbnail = (key: string | null, size: string) => (key === null ? null : `/thumbnails/${key}-${size}`);
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([...cursor.values, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string, keyCount: number): Cursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === keyCount + 1 &&
-      parsed.slice(0, keyCount).every((value) => typeof value === 'string') &&
-      Number.isSafeInteger(parsed[keyCount])
-    ) {
-      return { values: parsed.slice(0, keyCount) as string[], id: parsed[keyCount] as number };
-    }
-  } catch {
-    // reported below
-  }
-  throw HttpError.validation({ last_hit: ['Invalid cursor.'] });
-}
 
 /** The description of a gallery as paragraphs: split at blank lines. */
 export const paragraphs = (text: string) =>
@@ -184,8 +164,7 @@ export function createGalleryService(
       const sort: GallerySort =
         place.section?.itemType === 'EVENT' ? EVENTS_SORT : (query.sort ?? BEST_MATCH_SORT);
       const plan = SORT_PLANS[sort];
-      const keyCount = plan.keySet === 'best' ? 3 : 1;
-      const after = query.last_hit ? decodeCursor(query.last_hit, keyCount) : undefined;
+      const after = query.last_hit ? decodeCursor(query.last_hit, sortKeyTypes(plan)) : undefined;
       const filter: ListingFilter = {
         q: query.q?.trim() || undefined,
         minDate: query.min_date,
