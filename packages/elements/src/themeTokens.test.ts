@@ -1,17 +1,58 @@
 import { troveStylesheet } from '@trove/react';
-import { describe, expect, it } from 'vitest';
-import { TROVE_THEME_TOKENS, themeInheritanceCss } from './themeTokens';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adoptTroveStyles } from './shadowStyles';
+import { TROVE_THEME_TOKENS } from './themeTokens';
+
+/** The custom properties the Trove stylesheet gives its roots a default for. */
+function declaredTokens(): string[] {
+  const rootRule = /:where\(\.trove-root, :host\)\s*\{([^}]*)\}/.exec(troveStylesheet)?.[1] ?? '';
+  return [...rootRule.matchAll(/(--trove-[a-z-]+)\s*:/g)].map(([, token]) => token as string);
+}
+
+/**
+ * A host element with a shadow root holding a Trove root, each token set on the host to a value of
+ * its own (`value-0`, `value-1`…); returns what the Trove root inside computes for each token.
+ */
+function computedInside(adopt: (root: ShadowRoot) => void, tokens: readonly string[]): string[] {
+  const host = document.createElement('div');
+  tokens.forEach((token, index) => {
+    host.style.setProperty(token, `value-${index}`);
+  });
+  const shadow = host.attachShadow({ mode: 'open' });
+  adopt(shadow);
+  const root = document.createElement('div');
+  root.className = 'trove-root';
+  shadow.append(root);
+  document.body.append(host);
+  const style = getComputedStyle(root);
+  return tokens.map((token) => style.getPropertyValue(token).trim());
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
 
 describe('the theme tokens', () => {
   it('are every custom property the Trove stylesheet gives its roots a default for', () => {
-    const rootRule = /:where\(\.trove-root, :host\)\s*\{([^}]*)\}/.exec(troveStylesheet)?.[1] ?? '';
-    const declared = [...rootRule.matchAll(/(--trove-[a-z-]+)\s*:/g)].map(([, token]) => token);
+    const declared = declaredTokens();
     expect(declared.length).toBeGreaterThan(0);
     expect([...TROVE_THEME_TOKENS].sort()).toEqual(declared.sort());
   });
 
-  it('pass from the element into every Trove root of its shadow root', () => {
-    for (const token of TROVE_THEME_TOKENS) expect(themeInheritanceCss).toContain(`${token}:inherit`);
-    expect(themeInheritanceCss.startsWith('.trove-root{')).toBe(true);
+  it('set on the element reach every Trove root of its shadow root, over the defaults', () => {
+    const tokens = declaredTokens();
+    const expected = tokens.map((_, index) => `value-${index}`);
+    expect(computedInside((shadow) => adoptTroveStyles(shadow), tokens)).toEqual(expected);
+  });
+
+  it('would not reach in with the Trove stylesheet alone (its roots reset them to the defaults)', () => {
+    // the case the inheritance rule is there for: without it the page's values are lost
+    const tokens = declaredTokens();
+    const computed = computedInside((shadow) => {
+      const style = document.createElement('style');
+      style.textContent = troveStylesheet;
+      shadow.append(style);
+    }, tokens);
+    expect(computed.filter((value, index) => value === `value-${index}`)).toEqual([]);
   });
 });

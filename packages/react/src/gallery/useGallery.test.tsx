@@ -8,6 +8,7 @@ import {
   galleryPageFixture,
   nextParamsFixture,
 } from '@trove/test-utils';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TroveProvider } from '../provider/TroveProvider';
@@ -53,15 +54,45 @@ describe('useGallery', () => {
     expect(result.current.tiles.map((tile) => tile.id)).toEqual(galleryListFixture().map((tile) => tile.id));
   });
 
-  it('sends the search and keeps the sort in the cursor', async () => {
-    const sorts: (string | null)[] = [];
-    server.use(...galleryHandlers({ onRequest: (query) => sorts.push(query.get('sort')) }));
+  // What the hook does with a sort: send it, and keep it with the server's cursor on the next page.
+  // The order itself is the server's (the hook shows tiles as they come), so the handler here
+  // answers out of price order on purpose: a hook that re-sorted, or dropped the sort, fails.
+  it('sends the search, keeps the sort with the cursor, and shows tiles in the order the server gave', async () => {
+    const queries: URLSearchParams[] = [];
+    const tiles = galleryListFixture(5).map((tile) => ({ ...tile, item_type: 'ITEM' as const }));
+    const [a, b, c, d, e] = tiles;
+    server.use(
+      http.get('*/api/gallery/*', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        return query.get('last_hit') === null
+          ? HttpResponse.json(
+              galleryPageFixture(
+                [c, a, b].filter((tile) => tile !== undefined),
+                {
+                  total: 5,
+                  next: { last_hit: '["cursor",7]', sort: 'price' },
+                },
+              ),
+            )
+          : HttpResponse.json(
+              galleryPageFixture(
+                [e, d].filter((tile) => tile !== undefined),
+                { total: 5 },
+              ),
+            );
+      }),
+    );
     const { result } = renderGallery({ ...defaultGalleryParams, sort: 'price', for_sale: true });
-    await waitFor(() => expect(result.current.tiles.length).toBeGreaterThan(0));
-    const prices = result.current.tiles.map((tile) => Number(tile.price));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(result.current.tiles.every((tile) => tile.for_sale)).toBe(true);
+    await waitFor(() => expect(result.current.tiles).toHaveLength(3));
+    expect(queries[0]?.get('sort')).toBe('price');
+    expect(queries[0]?.get('for_sale')).toBe('1');
     act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(sorts).toEqual(['price', 'price']));
+    await waitFor(() => expect(result.current.tiles).toHaveLength(5));
+    expect(queries[1]?.get('sort')).toBe('price');
+    expect(queries[1]?.get('last_hit')).toBe('["cursor",7]');
+    expect(queries[1]?.get('for_sale')).toBe('1');
+    expect(result.current.tiles.map((tile) => tile.id)).toEqual([c, a, b, e, d].map((tile) => tile?.id));
+    expect(result.current.hasMore).toBe(false);
   });
 });

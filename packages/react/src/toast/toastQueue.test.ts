@@ -24,15 +24,6 @@ describe('createToastQueue', () => {
     ]);
   });
 
-  it('closes toasts after the timeout, or keeps them with 0', () => {
-    const toasts = createToastQueue({ timeout: 3000 });
-    toasts.warning('Approval required');
-    toasts.info('Kept', { timeout: 0 });
-    const [kept, warning] = toasts.queue.visibleToasts;
-    expect(warning?.timeout).toBe(3000);
-    expect(kept?.timeout).toBeUndefined();
-  });
-
   it('forgets everything on clear', () => {
     const toasts = createToastQueue();
     toasts.success('Search saved');
