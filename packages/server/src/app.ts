@@ -13,6 +13,7 @@ import { createMemoryEventBus, type EventBus } from './events/eventBus';
 import { errorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { createNotFoundHandler } from './http/notFound';
+import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
 import { registerStaticFiles } from './http/staticFiles';
 import { createDefaultMailer } from './mail/createMailer';
@@ -84,11 +85,17 @@ export function buildApp({
   media = createDefaultMediaStore(config),
   events,
 }: AppDeps) {
-  const app = Fastify({ logger: { level: config.LOG_LEVEL } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // A bad percent-encoding or an over-long path parameter is refused before routing: the one
+    // error handler answers it too, in DRF's shape.
+    frameworkErrors: errorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
+  registerNullCharacterGuard(app);
 
   const siteDir = existsSync(config.SITE_DIR) ? config.SITE_DIR : undefined;
   const elementsDir = existsSync(config.ELEMENTS_DIR) ? config.ELEMENTS_DIR : undefined;

@@ -8,7 +8,21 @@ export const SERVER_ERROR_DETAIL = 'A server error occurred.';
 /** DRF's text for a missing resource or route. */
 export const NOT_FOUND_DETAIL = 'Not found.';
 
-/** Answers every failure in Django REST Framework's shapes, which the clients already read. */
+/**
+ * Fastify's refusals of a URL before any route runs, in DRF's shape with our own words: its
+ * messages quote the URL back. A path the static files refuse (too long to check, `..`) names no
+ * file, so it is a 404 like any unknown path.
+ */
+const FRAMEWORK_ERRORS: Readonly<Record<string, { statusCode: number; detail: string }>> = {
+  FST_ERR_BAD_URL: { statusCode: 400, detail: 'Malformed URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, detail: 'URL too long.' },
+  FST_STATIC_FORBIDDEN_PATH: { statusCode: 404, detail: NOT_FOUND_DETAIL },
+};
+
+/**
+ * Answers every failure in Django REST Framework's shapes, which the clients already read. Also
+ * Fastify's `frameworkErrors`, the failures found before routing.
+ */
 export function errorHandler(
   error: FastifyError,
   request: FastifyRequest,
@@ -17,6 +31,8 @@ export function errorHandler(
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).headers(error.headers).send(error.body);
   }
+  const framework = FRAMEWORK_ERRORS[error.code];
+  if (framework !== undefined) return reply.status(framework.statusCode).send({ detail: framework.detail });
   if (Array.isArray(error.validation)) {
     return reply.status(400).send(HttpError.validation(...groupByField(error.validation)).body);
   }

@@ -1,0 +1,62 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDir, createTestApp, type TestApp } from '../testing/testApp';
+
+// Fastify refuses some requests before any route runs; those answers must still be DRF's shape,
+// `{"detail": "..."}`, from the one error handler, and never quote the request back.
+describe('Fastify’s own errors', () => {
+  let site: TestApp;
+  let api: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await createTempDir();
+    const siteDir = path.join(root, 'site');
+    await mkdir(siteDir, { recursive: true });
+    await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Trove</title>');
+    site = await createTestApp({ SITE_DIR: siteDir });
+    api = await createTestApp();
+    await Promise.all([site.app.ready(), api.app.ready()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([site?.close(), api?.close()]);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (testApp: TestApp, url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it.each(['/api/%/', '/api/searches/%E0%A4%A/', '/collectables/%zz'])(
+    'answers a bad percent-encoding in %s with a DRF 400',
+    async (url) => {
+      for (const testApp of [site, api]) {
+        const response = await get(testApp, url);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ detail: 'Malformed URL.' });
+      }
+    },
+  );
+
+  it('answers a path parameter over the length limit with a DRF 414', async () => {
+    const response = await get(api, `/api/invites/${'a'.repeat(5_000)}/`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ detail: 'URL too long.' });
+  });
+
+  it.each([
+    `/${'a'.repeat(5_000)}.js`,
+    `/assets/${'a'.repeat(5_000)}.js`,
+    `/api/invites/${'a'.repeat(5_000)}/`,
+  ])('answers a long GET that falls through to the static files as an unknown path (%#)', async (url) => {
+    const response = await get(site, url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers a NUL in a static file’s path in DRF’s shape', async () => {
+    const response = await get(site, '/robots%00.txt');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Null characters are not allowed.'] });
+  });
+});
