@@ -12,8 +12,9 @@ export {
   type TokenStore,
 } from './client/tokenStore';
 export { currencySymbol } from './format/currency';
+export { DATABASE_INT_MAX, databaseIntSchema } from './schemas/databaseInt';
 export { type ErrorBody, errorBodySchema, NON_FIELD_ERRORS } from './schemas/errors';
-export { type Page, pageSchema } from './schemas/page';
+export { type Page, pageQuerySchema, pageSchema } from './schemas/page';
 export {
   type Currency,
   currencySchema,

@@ -1,9 +1,6 @@
 // Lot and bid fixtures, valid against core's `lotSchema` and `bidSchema`.
 import type { Page } from '@trove/core';
-import type { Bid, Lot } from '@trove/core/auction';
-
-/** The spec's page size of the member's lots (§9). */
-const LOTS_PAGE_SIZE = 50;
+import { type Bid, LOTS_PAGE_SIZE, type Lot } from '@trove/core/auction';
 
 /** The member `userFixture()` signs in as. */
 export const AUCTION_MEMBER = { id: 7, display_name: 'kiri' } as const;
@@ -45,12 +42,15 @@ export function lotFixture(overrides: Partial<Lot> = {}): Lot {
     start_price: 800,
     current_bid: bids[0]?.amount ?? null,
     next_bid: 1150,
+    // the server's per-member minimum: the next bid unless the fixture says otherwise
+    minimum_bid: overrides.next_bid ?? 1150,
     auto_bid: null,
     buyers_premium: 15,
     opens: '2026-03-01T09:00:00Z',
     closes: '2026-03-01T13:00:00Z',
     reserve_status: 'Reserve met',
     has_leading_bid: false,
+    status: 'open',
     closed: false,
     bid_count: bids.length,
     bids,

@@ -90,6 +90,8 @@ export function leadingBidResult(lot: Lot, input: BidInput): BidResult {
       ...lot,
       current_bid: price,
       next_bid: next,
+      // the engine's rule for the leader: above their maximum by at least 1
+      minimum_bid: Math.max(next, (input.auto ? input.amount : price) + 1),
       auto_bid: input.auto && input.amount > price ? input.amount : null,
       has_leading_bid: true,
       bid_count: lot.bid_count + 1,

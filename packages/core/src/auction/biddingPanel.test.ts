@@ -14,7 +14,9 @@ const bidding = (amount: string, error: string | null = null): BiddingPanelState
 describe('initialBiddingPanel', () => {
   it('starts bidding at the suggested amount', () => {
     expect(initialBiddingPanel(lot)).toEqual(bidding('22'));
-    expect(initialBiddingPanel(lotOf({ auto_bid: 40, has_leading_bid: true }))).toEqual(bidding('41'));
+    expect(initialBiddingPanel(lotOf({ auto_bid: 40, has_leading_bid: true, minimum_bid: 41 }))).toEqual(
+      bidding('41'),
+    );
   });
 });
 
@@ -49,7 +51,7 @@ describe('biddingPanelReducer', () => {
         bidding('21', 'Minimum bid is $22.00'),
       );
     }
-    const withMaximum = lotOf({ auto_bid: 40, has_leading_bid: true });
+    const withMaximum = lotOf({ auto_bid: 40, has_leading_bid: true, minimum_bid: 41 });
     expect(biddingPanelReducer(bidding('40'), { type: 'auto_bid', lot: withMaximum })).toEqual(
       bidding('40', 'Minimum bid is $41.00'),
     );
@@ -64,7 +66,13 @@ describe('biddingPanelReducer', () => {
   });
 
   it('confirm steps → bidding when placed, at the suggested amount of the answered lot', () => {
-    const answered = lotOf({ current_bid: 30, next_bid: 32, auto_bid: 50, has_leading_bid: true });
+    const answered = lotOf({
+      current_bid: 30,
+      next_bid: 32,
+      auto_bid: 50,
+      has_leading_bid: true,
+      minimum_bid: 51,
+    });
     for (const step of ['confirm_bid', 'confirm_auto_bid'] as const) {
       expect(
         biddingPanelReducer({ step, amount: '50', error: null }, { type: 'placed', lot: answered }),
@@ -72,12 +80,17 @@ describe('biddingPanelReducer', () => {
     }
   });
 
-  it('confirm steps → bidding when failed, with the amount reset to the next bid', () => {
-    const refreshed = lotOf({ next_bid: 26, auto_bid: 40 });
+  it('confirm steps → bidding when failed, with the amount reset to the member’s minimum', () => {
+    const refreshed = lotOf({ next_bid: 26 });
+    // the leader's minimum is above the next bid: the panel must not offer the next bid
+    const leading = lotOf({ next_bid: 26, has_leading_bid: true, minimum_bid: 27 });
     for (const step of ['confirm_bid', 'confirm_auto_bid'] as const) {
       expect(
         biddingPanelReducer({ step, amount: '25', error: null }, { type: 'failed', lot: refreshed }),
       ).toEqual(bidding('26'));
+      expect(
+        biddingPanelReducer({ step, amount: '25', error: null }, { type: 'failed', lot: leading }),
+      ).toEqual(bidding('27'));
     }
   });
 

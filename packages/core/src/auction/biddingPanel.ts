@@ -23,7 +23,7 @@ export type BiddingPanelAction =
   | { type: 'cancel' }
   /** The bid was accepted; `lot` is the lot in the answer. */
   | { type: 'placed'; lot: Lot }
-  /** The bid failed (its toasts are shown apart): the amount resets to the next bid. */
+  /** The bid failed (its toasts are shown apart): the amount resets to the member's minimum. */
   | { type: 'failed'; lot: Lot };
 
 export function initialBiddingPanel(lot: Lot): BiddingPanelState {
@@ -54,6 +54,6 @@ export function biddingPanelReducer(state: BiddingPanelState, action: BiddingPan
     case 'placed':
       return initialBiddingPanel(action.lot);
     case 'failed':
-      return { step: 'bidding', amount: String(action.lot.next_bid), error: null };
+      return { step: 'bidding', amount: String(suggestedBid(action.lot)), error: null };
   }
 }

@@ -10,6 +10,7 @@ import {
   initialState,
   type LotRules,
   type LotState,
+  lotStatus,
   minimumBidFor,
   nextBid,
   phaseAt,
@@ -283,6 +284,43 @@ describe('closeLot', () => {
     const under = play(rules, [[A, 3900, false]]).state;
     expect(closeLot(rules, under, CLOSES)).toMatchObject({ closed: true, winner: null });
     expect(closeLot(rules, initialState(CLOSES), CLOSES)).toMatchObject({ closed: true, winner: null });
+  });
+});
+
+describe('lotStatus', () => {
+  it('is open until the close, for everyone', () => {
+    const rules = rulesOf();
+    const state = play(rules, [[A, 1000, false]]).state;
+    for (const viewer of [
+      { id: A, bid: true },
+      { id: B, bid: false },
+      { id: null, bid: false },
+    ]) {
+      expect(lotStatus(rules, state, CLOSES - 1, viewer)).toBe('open');
+      expect(lotStatus({ ...rules, opens: CLOSES - 1 }, initialState(CLOSES), 0, viewer)).toBe('open');
+    }
+  });
+
+  it('after the close: won by the winner, lost by the other bidders, sold to the others', () => {
+    const rules = rulesOf();
+    const state = play(rules, [
+      [A, 1000, false],
+      [B, 1100, false],
+    ]).state;
+    expect(lotStatus(rules, state, CLOSES, { id: B, bid: true })).toBe('won');
+    expect(lotStatus(rules, state, CLOSES, { id: A, bid: true })).toBe('lost');
+    expect(lotStatus(rules, state, CLOSES, { id: C, bid: false })).toBe('sold');
+    expect(lotStatus(rules, state, CLOSES, { id: null, bid: false })).toBe('sold');
+    // settled by the closing job: the same
+    expect(lotStatus(rules, { ...state, closed: true }, 0, { id: B, bid: true })).toBe('won');
+  });
+
+  it('after the close under the reserve or without bids: lost by the bidders, closed to the others', () => {
+    const rules = rulesOf({ reserve: 5000 });
+    const state = play(rules, [[A, 1000, false]]).state;
+    expect(lotStatus(rules, state, CLOSES, { id: A, bid: true })).toBe('lost');
+    expect(lotStatus(rules, state, CLOSES, { id: C, bid: false })).toBe('closed');
+    expect(lotStatus(rules, initialState(CLOSES), CLOSES, { id: C, bid: false })).toBe('closed');
   });
 });
 

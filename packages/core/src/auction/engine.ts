@@ -226,9 +226,41 @@ export type CloseOutcome =
       winner: number | null;
     };
 
+/** Who wins the lot if it closes as it stands: the leader when the reserve is met or there is none. */
+export function winnerOf(
+  rules: Pick<LotRules, 'reserve'>,
+  state: Pick<LotState, 'leader' | 'price'>,
+): number | null {
+  const sold = state.leader !== null && reserveState(rules, state) !== 'reserve_not_met';
+  return sold ? state.leader : null;
+}
+
 /** Closes the lot when its close has passed at `at` (re-checked under the same lock a bid takes). */
 export function closeLot(rules: LotRules, state: LotState, at: number): CloseOutcome {
   if (state.closed || at < state.closes) return { closed: false };
-  const sold = state.leader !== null && reserveState(rules, state) !== 'reserve_not_met';
-  return { closed: true, state: { ...state, closed: true }, winner: sold ? state.leader : null };
+  return { closed: true, state: { ...state, closed: true }, winner: winnerOf(rules, state) };
+}
+
+/** A lot as a member's list shows it: open, or closed as won / lost (they bid) or sold / closed unsold. */
+export const LOT_STATUSES = ['open', 'won', 'lost', 'sold', 'closed'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
+
+/**
+ * The lot's status for `viewer` at `at`: `open` until its close (not started included); then a
+ * member who bid on it `won` or `lost` it, and anyone else (its seller, a visitor) sees it `sold`
+ * or `closed` without a sale. A lot past its close is settled as {@link closeLot} would settle it,
+ * so the status does not wait for the closing job.
+ */
+export function lotStatus(
+  rules: Pick<LotRules, 'opens' | 'reserve'>,
+  state: Pick<LotState, 'leader' | 'price' | 'closes' | 'closed'>,
+  at: number,
+  viewer: { id: number | null; bid: boolean },
+): LotStatus {
+  if (phaseAt(rules, state, at) !== 'closed') return 'open';
+  const winner = winnerOf(rules, state);
+  if (viewer.bid || (viewer.id !== null && viewer.id === state.leader)) {
+    return winner !== null && winner === viewer.id ? 'won' : 'lost';
+  }
+  return winner === null ? 'closed' : 'sold';
 }

@@ -46,13 +46,25 @@ describe('minimumBid and suggestedBid', () => {
     expect(suggestedBid(lotOf())).toBe(22);
   });
 
-  it('are above the member’s maximum when they have one', () => {
-    const lot = lotOf({ auto_bid: 50, has_leading_bid: true });
+  it('are the server’s minimum for the member, above their maximum when they lead', () => {
+    const lot = lotOf({ auto_bid: 50, has_leading_bid: true, minimum_bid: 51 });
     expect(minimumBid(lot)).toBe(51);
     expect(suggestedBid(lot)).toBe(51);
-    // a maximum below the next bid (not sent by the server, but the rule holds)
-    expect(minimumBid(lotOf({ auto_bid: 5 }))).toBe(22);
-    expect(suggestedBid(lotOf({ auto_bid: 5 }))).toBe(6);
+  });
+
+  it('follow the server where the next bid is under the leader’s minimum (an increment under 1)', () => {
+    // The leader's maximum is the price (no auto_bid), the increment 0.50: the engine takes
+    // nothing under the maximum plus 1, though the next bid for others is 20.50.
+    const lot = lotOf({
+      current_bid: 20,
+      next_bid: 20.5,
+      auto_bid: null,
+      has_leading_bid: true,
+      minimum_bid: 21,
+    });
+    expect(minimumBid(lot)).toBe(21);
+    expect(suggestedBid(lot)).toBe(21);
+    expect(bidAmountError(20.5, lot)).toBe('Minimum bid is $21.00');
   });
 });
 
@@ -116,7 +128,7 @@ describe('bidAmountError', () => {
   it('names the minimum with its currency when the amount is below it', () => {
     expect(bidAmountError(21, lotOf())).toBe('Minimum bid is $22.00');
     expect(bidAmountError(22, lotOf())).toBeUndefined();
-    expect(bidAmountError(50, lotOf({ auto_bid: 50 }))).toBe('Minimum bid is $51.00');
+    expect(bidAmountError(50, lotOf({ auto_bid: 50, minimum_bid: 51 }))).toBe('Minimum bid is $51.00');
     expect(bidAmountError(150, lotOf({ next_bid: 200, currency: 'GBP' }))).toBe('Minimum bid is £200');
   });
 

@@ -21,14 +21,19 @@ export function isReserveMet(reserveStatus: string): boolean {
   return status.startsWith('reserve met') || status.startsWith('no reserve');
 }
 
-/** The lowest amount the member may bid: above their own maximum when they have one. */
+/**
+ * The lowest amount the member may bid: the lot's `minimum_bid`, which the server works out for
+ * them with the engine's `minimumBidFor` (the one rule). Worked out here from `next_bid` and
+ * `auto_bid` it went wrong where an increment is under 1, and where the leader's maximum equals
+ * the price (`auto_bid` is then null, yet the engine wants the maximum plus 1).
+ */
 export function minimumBid(lot: Lot): number {
-  return lot.auto_bid !== null ? Math.max(lot.next_bid, lot.auto_bid + 1) : lot.next_bid;
+  return lot.minimum_bid;
 }
 
-/** The amount the panel starts with: the member's maximum plus 1, else the next bid. */
+/** The amount the panel starts with (and goes back to after a failed bid): the minimum. */
 export function suggestedBid(lot: Lot): number {
-  return lot.auto_bid !== null ? lot.auto_bid + 1 : lot.next_bid;
+  return minimumBid(lot);
 }
 
 /** The member has bid, is not leading and has no maximum still working. */

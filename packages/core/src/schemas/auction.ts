@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { pageSchema } from './page';
+import { LOT_STATUSES } from '../auction/engine';
+import { AUCTION_MESSAGES } from '../auction/messages';
+import { pageQuerySchema, pageSchema } from './page';
 
 // Amounts on the wire are decimal numbers in the lot's currency (12.5 is 12.50); the engine works
 // in minor units (see `toMinorUnits`). Times are ISO 8601 strings.
@@ -33,6 +35,11 @@ export const lotSchema = z.object({
   current_bid: z.nullable(z.number()),
   /** The lowest bid anyone but the leader may place. */
   next_bid: z.number(),
+  /**
+   * The lowest bid the asking member may place (the engine's `minimumBidFor`): `next_bid`, or for
+   * the leader their maximum plus 1. What the bidding panel offers and checks against.
+   */
+  minimum_bid: z.number(),
   /** The member's maximum bid still above the price, else null. */
   auto_bid: z.nullable(z.number()),
   /** Percent, such as 15 for 15%. */
@@ -42,6 +49,8 @@ export const lotSchema = z.object({
   /** Begins with Reserve met, No reserve or Reserve not met. */
   reserve_status: z.string(),
   has_leading_bid: z.boolean(),
+  /** The engine's `lotStatus` for the asking member: open, won / lost (they bid), sold / closed. */
+  status: z.enum(LOT_STATUSES),
   /** Settled: the closing job has run. A lot past `closes` but not yet settled takes no bids either. */
   closed: z.boolean(),
   bid_count: z.int(),
@@ -55,6 +64,9 @@ export type Lot = z.infer<typeof lotSchema>;
 
 export const lotPageSchema = pageSchema(lotSchema);
 
+/** Spec §9: the member's lots, 50 a page. */
+export const LOTS_PAGE_SIZE = 50;
+
 /** Sort keys of `GET /api/auctions/lots/` (prefix `-` for descending). */
 export const LOT_SORTS = [
   'item__name',
@@ -67,18 +79,48 @@ export const LOT_SORTS = [
 export type LotSort = (typeof LOT_SORTS)[number];
 export const lotSortSchema = z.enum(LOT_SORTS);
 
-export const lotListQuerySchema = z.object({
-  sort: z.optional(lotSortSchema),
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
-});
-export type LotListQuery = z.infer<typeof lotListQuerySchema>;
+/** A page of the member's lots as a client asks for it. */
+export interface LotListQuery {
+  sort?: LotSort | undefined;
+  page?: number | undefined;
+}
 
-/** `POST /api/auctions/lots/{id}/bids/`. */
-export const bidInputSchema = z.object({
-  amount: z.number(),
-  auto: z.boolean(),
+/**
+ * `GET /api/auctions/lots/`'s query on the wire. As DRF: an unknown `sort` is ignored (see
+ * {@link isLotSort}) and a `page` that is not a positive number is a 404, so both stay strings.
+ */
+export const lotListQuerySchema = z.object({
+  sort: z.optional(z.string().check(z.describe(`One of ${LOT_SORTS.join(', ')}; default end_date`))),
+  ...pageQuerySchema.shape,
 });
-export type BidInput = z.infer<typeof bidInputSchema>;
+
+export const isLotSort = (value: string | undefined): value is LotSort =>
+  value !== undefined && (LOT_SORTS as readonly string[]).includes(value);
+
+/** Far above any lot, far below where cents stop being exact. */
+export const MAX_BID_AMOUNT = 1_000_000_000;
+
+const missing = (input: unknown) => input === undefined || input === null || input === '';
+
+/**
+ * `POST /api/auctions/lots/{id}/bids/` (amount in the lot's currency). A bid below the minimum is
+ * the engine's to refuse, with the minimum in its message.
+ */
+export const bidInputSchema = z.object({
+  amount: z
+    .number({
+      error: (issue) =>
+        missing(issue.input) ? AUCTION_MESSAGES.amountRequired : 'A valid number is required.',
+    })
+    .check(
+      z.maximum(MAX_BID_AMOUNT, `Ensure this value is less than or equal to ${MAX_BID_AMOUNT}.`),
+      z.describe('In the lot’s currency'),
+    ),
+  auto: z
+    ._default(z.boolean({ error: 'Must be a valid boolean.' }), false)
+    .check(z.describe('A maximum (proxy) bid')),
+});
+export type BidInput = z.input<typeof bidInputSchema>;
 
 /**
  * The answer to a bid: the newest row of the history (its `user` is the leader: when it is not the

@@ -1,5 +1,5 @@
 import type { Page } from '@trove/core';
-import type { Lot, LotSort } from '@trove/core/auction';
+import { LOTS_PAGE_SIZE, type Lot, type LotSort } from '@trove/core/auction';
 import { formatDateTime, formatPrice } from '@trove/core/gallery';
 import { pageCountOf } from '../../shell/pagination';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
@@ -11,8 +11,8 @@ import {
 import { TitledSection } from '../../shell/ui/TitledSection';
 import { cx } from '../../styles/cx';
 
-/** Spec §9: the member's lots come 50 a page. */
-export const MY_LOTS_PAGE_SIZE = 50;
+/** Spec §9: the member's lots come 50 a page (core's one constant). */
+export const MY_LOTS_PAGE_SIZE = LOTS_PAGE_SIZE;
 
 /** The sortable columns and their sort keys (`-` in front sorts descending). */
 export type LotSortKey = 'item__name' | 'estimate_price' | 'end_date';

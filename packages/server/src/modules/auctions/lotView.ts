@@ -9,6 +9,8 @@ import {
   type LotEventType,
   type LotRules,
   type LotState,
+  lotStatus,
+  minimumBidFor,
   nextBid,
   reserveState,
   reserveStatusText,
@@ -109,8 +111,16 @@ export interface LotViewRecord extends LotRecord {
   bids: BidRecord[];
 }
 
-/** The wire's Lot as `viewerId` sees it (their `auto_bid` and `has_leading_bid`); null: anonymous. */
-export function toLot(view: LotViewRecord, viewerId: number | null, serverTime: number): Lot {
+/** Who reads a lot: a member (null: anonymous) and whether they bid on it (their status is won or lost). */
+export interface LotViewer {
+  id: number | null;
+  bid: boolean;
+}
+
+export const ANONYMOUS: LotViewer = { id: null, bid: false };
+
+/** The wire's Lot as `viewer` sees it (their `auto_bid`, `minimum_bid`, `has_leading_bid`, `status`). */
+export function toLot(view: LotViewRecord, viewer: LotViewer, serverTime: number): Lot {
   const rules = rulesOf(view);
   const state = stateOf(view);
   return forViewer(
@@ -125,12 +135,14 @@ export function toLot(view: LotViewRecord, viewerId: number | null, serverTime: 
       start_price: fromMinorUnits(view.startMinor),
       current_bid: view.priceMinor === null ? null : fromMinorUnits(view.priceMinor),
       next_bid: fromMinorUnits(nextBid(rules, state)),
+      minimum_bid: fromMinorUnits(nextBid(rules, state)),
       auto_bid: null,
       buyers_premium: view.buyersPremium,
       opens: new Date(view.opens).toISOString(),
       closes: new Date(view.closes).toISOString(),
       reserve_status: reserveStatusOf(rules, state),
       has_leading_bid: false,
+      status: 'open',
       closed: view.closed,
       bid_count: view.bidCount,
       bids: view.bids.map(toBid),
@@ -138,22 +150,29 @@ export function toLot(view: LotViewRecord, viewerId: number | null, serverTime: 
       server_time: new Date(serverTime).toISOString(),
     },
     view,
-    viewerId,
+    viewer,
   );
 }
 
 /**
- * The same lot as another member sees it: only `auto_bid` and `has_leading_bid` are personal,
- * so one read of a lot answers a whole batch of bidders.
+ * The same lot as another member sees it: only `auto_bid`, `minimum_bid`, `has_leading_bid` and
+ * `status` are personal, so one read of a lot answers a whole batch of bidders. The minimum is
+ * the engine's own rule for this bidder, so the panel never offers a bid the engine refuses.
  */
-export function forViewer(lot: Lot, record: LotRecord, viewerId: number | null): Lot {
-  if (viewerId === null) return { ...lot, auto_bid: null, has_leading_bid: false };
+export function forViewer(lot: Lot, record: LotRecord, viewer: LotViewer): Lot {
+  const rules = rulesOf(record);
   const state = stateOf(record);
-  const autoBid = autoBidOf(state, viewerId);
+  const status = lotStatus(rules, state, Date.parse(lot.server_time), viewer);
+  if (viewer.id === null) {
+    return { ...lot, auto_bid: null, minimum_bid: lot.next_bid, has_leading_bid: false, status };
+  }
+  const autoBid = autoBidOf(state, viewer.id);
   return {
     ...lot,
     auto_bid: autoBid === null ? null : fromMinorUnits(autoBid),
-    has_leading_bid: state.leader === viewerId,
+    minimum_bid: fromMinorUnits(minimumBidFor(rules, state, viewer.id)),
+    has_leading_bid: state.leader === viewer.id,
+    status,
   };
 }
 

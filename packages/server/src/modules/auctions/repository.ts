@@ -11,6 +11,7 @@ import {
   lots,
   niches,
   organisations,
+  organisationUsers,
   sections,
   users,
 } from '../../db/schema';
@@ -265,9 +266,28 @@ export function createAuctionsRepository(db: Database) {
       .prepare('auctions_lot_view_at'),
   };
 
-  /** The lots `userId` bid on. */
-  const memberLotIds = (userId: number) =>
-    db.selectDistinct({ lotId: bids.lotId }).from(bids).where(eq(bids.userId, userId));
+  /**
+   * The member's lots: those they bid on, and those they sell: their own items, and the lots of
+   * the organisations they own or administer (the sale's or the item's). An auction house's
+   * admin sees its whole sale in My lots, with bids or without.
+   */
+  const memberLotsWhere = (userId: number) => {
+    const runs = db
+      .select({ id: organisationUsers.organisationId })
+      .from(organisationUsers)
+      .where(
+        and(
+          eq(organisationUsers.userId, userId),
+          or(eq(organisationUsers.isAdmin, true), eq(organisationUsers.isOwner, true)),
+        ),
+      );
+    return or(
+      inArray(lots.id, db.selectDistinct({ lotId: bids.lotId }).from(bids).where(eq(bids.userId, userId))),
+      eq(items.userId, userId),
+      inArray(lots.organisationId, runs),
+      inArray(items.organisationId, runs),
+    );
+  };
 
   return {
     /**
@@ -461,22 +481,48 @@ export function createAuctionsRepository(db: Database) {
       const [row] = await tx
         .select({ total: count() })
         .from(lots)
-        .where(inArray(lots.id, memberLotIds(userId)));
+        .innerJoin(items, eq(items.id, lots.itemId))
+        .where(memberLotsWhere(userId));
       return row?.total ?? 0;
     },
 
-    /** A page of the lots `userId` bid on, without their histories, and the clock when read. */
+    /**
+     * A page of the lots `userId` bids on or sells, without their histories, the clock when read,
+     * and which of them they bid on (their status there is won or lost, not sold or closed).
+     */
     async memberLots(
       userId: number,
       { sort, offset, limit, now }: { sort: LotSort; offset: number; limit: number; now: SQL },
       tx: Executor = db,
-    ): Promise<{ views: LotViewRecord[]; now: number | undefined }> {
+    ): Promise<{ views: LotViewRecord[]; now: number | undefined; bidOn: Set<number> }> {
       const rows = await viewQuery(tx, now, null)
-        .where(inArray(lots.id, memberLotIds(userId)))
+        .where(memberLotsWhere(userId))
         .orderBy(...SORTS[sort])
         .limit(limit)
         .offset(offset);
-      return { views: rows.map(toView), now: rows[0] && num(rows[0].now) };
+      const ids = rows.map((row) => row.id);
+      const bidRows =
+        ids.length === 0
+          ? []
+          : await tx
+              .selectDistinct({ lotId: bids.lotId })
+              .from(bids)
+              .where(and(eq(bids.userId, userId), inArray(bids.lotId, ids)));
+      return {
+        views: rows.map(toView),
+        now: rows[0] && num(rows[0].now),
+        bidOn: new Set(bidRows.map((row) => row.lotId)),
+      };
+    },
+
+    /** Whether `userId` bid on the lot. */
+    async hasBid(lotId: number, userId: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: bids.id })
+        .from(bids)
+        .where(and(eq(bids.lotId, lotId), eq(bids.userId, userId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** What putting an item up for auction needs to know of it. */

@@ -3,6 +3,7 @@ import {
   AUCTION_MESSAGES,
   bidResultSchema,
   createAuctionsApi,
+  LOTS_PAGE_SIZE,
   lotPageSchema,
   lotSchema,
   SERVER_TIME_HEADER,
@@ -11,10 +12,9 @@ import { serverMessages } from '@trove/core/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bids, items, notifications, organisations, users } from '../../db/schema';
+import { bids, items, lots, notifications, organisations, users } from '../../db/schema';
 import { DEMO, signIn, withToken } from '../../testing/accounts';
 import { createInjectClient } from '../../testing/injectClient';
-import { LOTS_PAGE_SIZE } from './service';
 import { type AuctionsTestApp, createAuctionsTestApp } from './testing';
 
 const MINUTE = 60 * 1000;
@@ -266,6 +266,31 @@ describe('auction routes', () => {
       const read = z.parse(lotSchema, (await getLot(lotId)).json());
       expect(read.bids.map((row) => row.id)).toEqual([result.id]);
       expect(response.headers[SERVER_TIME_HEADER.toLowerCase()]).toBe(String(clock().now().getTime()));
+    });
+  });
+
+  describe('the minimum bid the lot carries', () => {
+    it('is the bidder’s own minimum, which the engine takes, where an increment is under 1', async () => {
+      const lotId = await newLot({ startMinor: 1000 });
+      await t.database.db
+        .update(lots)
+        .set({ increments: [{ from: 0, increment: 50 }] })
+        .where(eq(lots.id, lotId));
+      expect((await bid('member', lotId, { amount: 10, auto: false })).statusCode).toBe(201);
+      // The leader's maximum is the price: the engine wants it plus 1, not the next bid of 10.50.
+      const leader = z.parse(lotSchema, (await getLot(lotId, 'member')).json());
+      expect(leader).toMatchObject({ next_bid: 10.5, auto_bid: null, minimum_bid: 11 });
+      const underMinimum = await bid('member', lotId, { amount: 10.5, auto: true });
+      expect(underMinimum.json()).toEqual({ amount: ['Minimum bid is $11.00'] });
+      expect((await bid('member', lotId, { amount: leader.minimum_bid, auto: true })).statusCode).toBe(201);
+      // Another member's minimum is the next bid, and it is taken.
+      const other = z.parse(lotSchema, (await getLot(lotId, 'collector')).json());
+      expect(other.minimum_bid).toBe(10.5);
+      const answer = await bid('collector', lotId, { amount: other.minimum_bid, auto: false });
+      expect(answer.statusCode, answer.body).toBe(201);
+      // The answer's lot carries the bidder's next minimum too.
+      expect(z.parse(bidResultSchema, answer.json()).lot.minimum_bid).toBe(11.5);
+      expect((await getLot(lotId)).json()).toMatchObject({ minimum_bid: 11.5, status: 'open' });
     });
   });
 
@@ -611,6 +636,24 @@ describe('auction routes', () => {
       expect((await create('collector', lotBody(sold?.id ?? 0))).json()).toEqual({
         item: ['This item has been sold.'],
       });
+    });
+
+    it('bounds the ids and the number to the database’s integer (a 400, not a 500)', async () => {
+      const itemId = await t.createItem(t.ids.collector);
+      const tooBig = await create(
+        'collector',
+        lotBody(itemId, { item: 2_147_483_648, number: 9_999_999_999, organisation: 2_147_483_648 }),
+      );
+      expect(tooBig.statusCode, tooBig.body).toBe(400);
+      const message = 'Ensure this value is less than or equal to 2147483647.';
+      expect(tooBig.json()).toEqual({ item: [message], number: [message], organisation: [message] });
+    });
+
+    it('refuses an organisation that does not exist, even from a site admin', async () => {
+      const itemId = await t.createItem(t.ids.collector);
+      const response = await create('admin', lotBody(itemId, { organisation: 999_999 }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ organisation: ['Invalid pk "999999" - object does not exist.'] });
     });
   });
 

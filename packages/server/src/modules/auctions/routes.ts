@@ -1,13 +1,16 @@
+import { databaseIntSchema } from '@trove/core';
 import {
   AUCTION_MESSAGES,
+  bidInputSchema,
   bidResultSchema,
   DEFAULT_CLOSING_WINDOW_MS,
   fromMinorUnits,
   type IncrementBand,
-  LOT_SORTS,
-  type LotSort,
+  isLotSort,
+  lotListQuerySchema,
   lotPageSchema,
   lotSchema,
+  MAX_BID_AMOUNT,
   mayBid,
   SERVER_TIME_HEADER,
   toMinorUnits,
@@ -18,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
+import { pageUrlOf, requestedPage } from '../../http/pagination';
 import { idParams, numericParam, requireNumeric, requireNumericId } from '../searches/ids';
 import { HEARTBEAT_MS, openLotEventStream, type StreamTimer } from './lotStream';
 import type { AuctionsService } from './service';
@@ -33,20 +37,12 @@ export interface AuctionsRoutesOptions {
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 const REQUIRED = 'This field is required.';
-/** Far above any lot, far below where cents stop being exact. */
-const MAX_AMOUNT = 1_000_000_000;
 const MAX_KEY_LENGTH = 255;
 
 const amountField = (required: string) =>
   z
     .number({ error: (issue) => (missing(issue.input) ? required : 'A valid number is required.') })
-    .max(MAX_AMOUNT, `Ensure this value is less than or equal to ${MAX_AMOUNT}.`);
-
-/** `POST /api/auctions/lots/{id}/bids/`: core's BidInput; a bid below the minimum is the engine's to refuse. */
-export const bidBodySchema = z.object({
-  amount: amountField(AUCTION_MESSAGES.amountRequired).describe('In the lot’s currency'),
-  auto: z.boolean({ error: 'Must be a valid boolean.' }).default(false).describe('A maximum (proxy) bid'),
-});
+    .max(MAX_BID_AMOUNT, `Ensure this value is less than or equal to ${MAX_BID_AMOUNT}.`);
 
 const dateTime = (required: string) =>
   z.iso.datetime({
@@ -60,8 +56,8 @@ const optionalAmount = amountField(REQUIRED).min(0, 'Ensure this value is greate
 /** `POST /api/auctions/lots/`: a seller's item put up for auction (amounts in the item's currency). */
 export const lotBodySchema = z
   .object({
-    item: z.int({ error: (issue) => (missing(issue.input) ? REQUIRED : 'A valid integer is required.') }),
-    number: z.int().min(0).nullable().default(null).describe('The lot number in its sale'),
+    item: databaseIntSchema({ min: 1 }),
+    number: z.nullable(databaseIntSchema()).default(null).describe('The lot number in its sale'),
     estimate_price: optionalAmount.nullable().default(null),
     start_price: amountField(REQUIRED).min(1, 'Ensure this value is greater than or equal to 1.'),
     reserve_price: optionalAmount.nullable().default(null).describe('null: no reserve'),
@@ -80,7 +76,10 @@ export const lotBodySchema = z
       .nullable()
       .default(null)
       .describe('The latest the close may be extended to'),
-    organisation: z.int().nullable().default(null).describe('The organisation running the sale'),
+    organisation: z
+      .nullable(databaseIntSchema({ min: 1 }))
+      .default(null)
+      .describe('The organisation running the sale'),
   })
   .superRefine((lot, context) => {
     if (Date.parse(lot.closes) <= Date.parse(lot.opens)) {
@@ -110,17 +109,6 @@ export const incrementsBodySchema = z.object({
 });
 
 const organisationParams = z.object({ organisation: numericParam.describe('Organisation id') });
-
-const listQuery = z.object({
-  sort: z
-    .string()
-    .optional()
-    .describe(`One of ${LOT_SORTS.join(', ')}; default end_date`),
-  page: z.string().optional().describe('Page number, from 1'),
-});
-
-const isLotSort = (value: string | undefined): value is LotSort =>
-  value !== undefined && (LOT_SORTS as readonly string[]).includes(value);
 
 /** Bidding needs a complete profile and a verified email (spec §5), checked before the body. */
 async function requireBidder(request: Parameters<typeof sessionOf>[0]): Promise<void> {
@@ -162,29 +150,24 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
       preValidation: requireUser,
       schema: {
         tags: ['auctions'],
-        summary: "The member's lots (those they bid on), 50 a page",
+        summary: "The member's lots (those they bid on or sell), 50 a page",
         description:
           '`sort`: `item__name`, `estimate_price` or `end_date`, `-` first for descending. ' +
+          'Each lot has its `status` for the member: `open`, `won` or `lost` (they bid), `sold` or `closed`. ' +
           'The lots carry no history (`bids` is empty): read a lot for it.',
         security: TOKEN_SECURITY,
-        querystring: listQuery,
+        querystring: lotListQuerySchema,
         response: { 200: lotPageSchema },
       },
     },
     (request) => {
-      const { page = '1', sort } = request.query;
-      // As DRF: a page that is not a positive number is as invalid as one past the end.
-      if (!/^[1-9]\d{0,8}$/.test(page)) throw HttpError.notFound('Invalid page.');
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const pageUrl = (number: number) => {
-        url.searchParams.set('page', String(number));
-        return url.toString();
-      };
+      const { sort } = request.query;
+      const page = requestedPage(request.query.page);
       // As DRF's ordering filter, an unknown sort is ignored.
       return service.lots(
         sessionOf(request).user.id,
-        { sort: isLotSort(sort) ? sort : undefined, page: Number(page) },
-        pageUrl,
+        { sort: isLotSort(sort) ? sort : undefined, page },
+        pageUrlOf(request),
       );
     },
   );
@@ -262,7 +245,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<AuctionsRoutesOptions> = asyn
           'as the bidder sees it, without its history (`bids` is empty: read the lot for it).',
         security: TOKEN_SECURITY,
         params: idParams,
-        body: bidBodySchema,
+        body: bidInputSchema,
         response: { 201: bidResultSchema },
       },
     },

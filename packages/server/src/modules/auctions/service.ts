@@ -9,10 +9,12 @@ import {
   formatPrice,
   fromMinorUnits,
   type IncrementBand,
+  LOTS_PAGE_SIZE,
   type Lot,
   type LotEvent,
   type LotSort,
   nextBid,
+  phaseAt,
   placeBid as settleBid,
   toMinorUnits,
 } from '@trove/core/auction';
@@ -24,8 +26,10 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { createMemoryEventBus, type EventBus } from '../../events/eventBus';
 import { HttpError } from '../../http/httpError';
+import { drfPage, pageWindow } from '../../http/pagination';
 import { createLotQueue, type Settled } from './lotQueue';
 import {
+  ANONYMOUS,
   type BidRecord,
   forViewer,
   type LotRecord,
@@ -47,8 +51,6 @@ import {
   type StoredBidResponse,
 } from './repository';
 
-/** Spec §9: 50 lots a page. */
-export const LOTS_PAGE_SIZE = 50;
 /** The newest history rows a lot carries; `bid_count` tells the whole length. */
 export const LOT_HISTORY_LIMIT = 50;
 /** auction_closing_soon goes out this long before the close. */
@@ -161,7 +163,14 @@ export function createAuctionsService({
   async function lot(id: number, viewerId: number | null): Promise<Lot> {
     const found = await repository.view(id, LOT_HISTORY_LIMIT, clockNow());
     if (!found) throw HttpError.notFound();
-    return toLot(found.view, viewerId, afterLock(found.now));
+    const at = afterLock(found.now);
+    // Whether the viewer bid only matters once the lot is closed (won or lost, not sold or closed).
+    const closed = phaseAt(rulesOf(found.view), stateOf(found.view), at) === 'closed';
+    const bid =
+      viewerId !== null &&
+      closed &&
+      (found.view.leaderId === viewerId || (await repository.hasBid(id, viewerId)));
+    return toLot(found.view, { id: viewerId, bid }, at);
   }
 
   /** How one bid of a batch came out, inside the transaction. */
@@ -291,7 +300,7 @@ export function createAuctionsService({
     );
     // The answers' lot carries no history: the bidder has the newest row in the answer, and 50
     // rows in each of a batch's answers cost more to send than the bid.
-    const lotNow = toLot(after, null, at);
+    const lotNow = toLot(after, ANONYMOUS, at);
 
     const results: Settled<BidResult>[] = [];
     for (const [index, outcome] of resolved.entries()) {
@@ -303,7 +312,7 @@ export function createAuctionsService({
               value: {
                 ...toBid(row),
                 next_bid: fromMinorUnits(nextBidMinor),
-                lot: forViewer(lotNow, after, input.bidder.id),
+                lot: forViewer(lotNow, after, { id: input.bidder.id, bid: true }),
               },
             }
           : { ok: false, error: new Error(`Lot ${lotId} has no history row for an accepted bid`) };
@@ -354,28 +363,28 @@ export function createAuctionsService({
     /** One lot as `viewerId` sees it (null: anonymous), with its newest 50 bids. */
     lot,
 
-    /** The member's lots (those they bid on), 50 a page, as a DRF page; a page past the last is a 404. */
+    /**
+     * The member's lots (those they bid on or sell), each with its status for them, 50 a page, as
+     * a DRF page; a page past the last is a 404.
+     */
     async lots(
       userId: number,
       { sort = DEFAULT_LOT_SORT, page = 1 }: { sort?: LotSort | undefined; page?: number | undefined },
       pageUrl: (page: number) => string,
     ): Promise<Page<Lot>> {
       const total = await repository.countMemberLots(userId);
-      const pages = Math.max(1, Math.ceil(total / LOTS_PAGE_SIZE));
-      if (page > pages) throw HttpError.notFound('Invalid page.');
-      const { views, now } = await repository.memberLots(userId, {
+      const { offset, limit } = pageWindow(total, page, LOTS_PAGE_SIZE);
+      const { views, now, bidOn } = await repository.memberLots(userId, {
         sort,
-        offset: (page - 1) * LOTS_PAGE_SIZE,
-        limit: LOTS_PAGE_SIZE,
+        offset,
+        limit,
         now: nowSql(),
       });
       const serverTime = afterLock(now ?? Date.now());
-      return {
-        count: total,
-        next: page < pages ? pageUrl(page + 1) : null,
-        previous: page > 1 ? pageUrl(page - 1) : null,
-        results: views.map((view) => toLot(view, userId, serverTime)),
-      };
+      return drfPage(
+        { total, page, pageSize: LOTS_PAGE_SIZE, pageUrl },
+        views.map((view) => toLot(view, { id: userId, bid: bidOn.has(view.id) }, serverTime)),
+      );
     },
 
     /**
@@ -419,10 +428,15 @@ export function createAuctionsService({
         });
       }
       const organisationId = input.organisation ?? item.organisationId ?? seller.organisationIds[0] ?? null;
-      const increments =
-        organisationId === null
-          ? null
-          : ((await repository.findOrganisationIncrements(organisationId))?.increments ?? null);
+      const organisation =
+        organisationId === null ? undefined : await repository.findOrganisationIncrements(organisationId);
+      // An admin may name any organisation: one that does not exist is theirs to correct, not a 500.
+      if (organisationId !== null && organisation === undefined) {
+        throw HttpError.validation({
+          organisation: [`Invalid pk "${organisationId}" - object does not exist.`],
+        });
+      }
+      const increments = organisation?.increments ?? null;
       let id: number;
       try {
         id = await repository.insertLot({

@@ -1,3 +1,4 @@
+import { pageQuerySchema } from '@trove/core';
 import {
   emailNotificationPageSchema,
   emailNotificationSchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
-import { HttpError } from '../../http/httpError';
+import { pageUrlOf, requestedPage } from '../../http/pagination';
 import { idParams, requireNumericId } from '../searches/ids';
 import { MARKETING_SCHEDULES, scheduleField } from './schedules';
 import type { MarketingService } from './service';
@@ -52,20 +53,13 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRoutesOptions> = as
         tags: ['searches'],
         summary: "The member's email notifications, oldest first, 50 a page",
         security: TOKEN_SECURITY,
-        querystring: z.object({ page: z.string().optional().describe('Page number, from 1') }),
+        querystring: pageQuerySchema,
         response: { 200: emailNotificationPageSchema },
       },
     },
     (request) => {
-      const { page = '1' } = request.query;
-      // As DRF: a page that is not a positive number is as invalid as one past the end.
-      if (!/^[1-9]\d{0,8}$/.test(page)) throw HttpError.notFound('Invalid page.');
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const pageUrl = (number: number) => {
-        url.searchParams.set('page', String(number));
-        return url.toString();
-      };
-      return service.page(sessionOf(request).user.id, Number(page), pageUrl);
+      const page = requestedPage(request.query.page);
+      return service.page(sessionOf(request).user.id, page, pageUrlOf(request));
     },
   );
 

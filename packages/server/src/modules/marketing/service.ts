@@ -3,6 +3,7 @@ import { EMAIL_NOTIFICATIONS_PAGE_SIZE, type EmailNotification } from '@trove/co
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/httpError';
+import { drfPage, type PageUrl, pageWindow } from '../../http/pagination';
 import type { MarketingRepository, SubscriptionRow } from './repository';
 import type { ScheduleValue } from './schedules';
 
@@ -30,25 +31,14 @@ export function createMarketingService({ db, repository, clock }: MarketingServi
      * One page (50) of the member's email notifications, oldest first, as a DRF page. `pageUrl`
      * makes the absolute URL of another page; a page past the last is DRF's 404 "Invalid page.".
      */
-    async page(
-      userId: number,
-      page: number,
-      pageUrl: (page: number) => string,
-    ): Promise<Page<EmailNotification>> {
+    async page(userId: number, page: number, pageUrl: PageUrl): Promise<Page<EmailNotification>> {
       const total = await repository.count(userId);
-      const pages = Math.max(1, Math.ceil(total / EMAIL_NOTIFICATIONS_PAGE_SIZE));
-      if (page > pages) throw HttpError.notFound('Invalid page.');
-      const rows = await repository.list(
-        userId,
-        (page - 1) * EMAIL_NOTIFICATIONS_PAGE_SIZE,
-        EMAIL_NOTIFICATIONS_PAGE_SIZE,
+      const { offset, limit } = pageWindow(total, page, EMAIL_NOTIFICATIONS_PAGE_SIZE);
+      const rows = await repository.list(userId, offset, limit);
+      return drfPage(
+        { total, page, pageSize: EMAIL_NOTIFICATIONS_PAGE_SIZE, pageUrl },
+        rows.map(toEmailNotification),
       );
-      return {
-        count: total,
-        next: page < pages ? pageUrl(page + 1) : null,
-        previous: page > 1 ? pageUrl(page - 1) : null,
-        results: rows.map(toEmailNotification),
-      };
     },
 
     async get(userId: number, id: number): Promise<EmailNotification> {
