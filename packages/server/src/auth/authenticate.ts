@@ -42,8 +42,8 @@ export function registerAuthentication(
 
   app.addHook('onRequest', async (request) => {
     const cached = cache !== undefined && leavesSessions(request);
-    // A write that may change a session: before it, so it reads afresh; after it (onResponse),
-    // so no read that overlapped it keeps what it changed.
+    // A write that may change a session: before it, so it reads afresh; after it (onSend, then
+    // onResponse), so no read that overlapped it keeps what it changed.
     if (cache && !cached) cache.clear();
     const header = request.headers.authorization;
     if (header === undefined) return;
@@ -65,6 +65,11 @@ export function registerAuthentication(
     request.auth = session;
   });
   if (cache) {
+    // Before the answer leaves, the other instances are told: a client that signed out here
+    // is refused there at once.
+    app.addHook('onSend', async (request) => {
+      if (!leavesSessions(request)) await cache.changed();
+    });
     app.addHook('onResponse', async (request) => {
       if (!leavesSessions(request)) cache.clear();
     });

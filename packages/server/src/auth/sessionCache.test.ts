@@ -2,10 +2,11 @@ import { serverMessages } from '@trove/core/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { createMemoryEventBus } from '../events/eventBus';
 import { DEMO, signIn, withToken } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import type { Session } from './session';
-import { createSessionCache } from './sessionCache';
+import { createSessionCache, SESSIONS_CHANGED_TOPIC } from './sessionCache';
 
 const session = (id: number): Session => ({ user: { id } as Session['user'], tokenHash: `hash-${id}` });
 
@@ -42,6 +43,79 @@ describe('createSessionCache', () => {
     cache.set('a', session(1));
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('a session cache on a bus shared by instances', () => {
+  /** A memory bus that counts what is published on it. */
+  function countingBus() {
+    const bus = createMemoryEventBus();
+    const counter = {
+      published: 0,
+      ...bus,
+      publish: async (topic: string, payload: unknown) => {
+        counter.published += 1;
+        await bus.publish(topic, payload);
+      },
+    };
+    return counter;
+  }
+
+  it('empties the other instances when sessions change on one, and keeps its own notice from itself', async () => {
+    const bus = countingBus();
+    const here = createSessionCache({ ttlMs: 60_000, events: bus });
+    const there = createSessionCache({ ttlMs: 60_000, events: bus });
+    here.set('a', session(1));
+    there.set('a', session(1));
+    await here.changed();
+    expect([here.size, there.size]).toEqual([0, 0]);
+    // Another instance's notice empties it.
+    here.set('b', session(2));
+    await there.changed();
+    expect(here.size).toBe(0);
+    // A session cached after its own change, while the notice is on its way, stays.
+    const notice = here.changed();
+    here.set('c', session(3));
+    await notice;
+    expect(here.get('c')?.user.id).toBe(3);
+    // Once closed, it no longer listens.
+    here.close();
+    await there.changed();
+    expect(here.get('c')?.user.id).toBe(3);
+  });
+
+  it('sends one notice for the writes that end while another is on its way', async () => {
+    const bus = countingBus();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowBus = {
+      ...bus,
+      publish: async (topic: string, payload: unknown) => {
+        await held;
+        await bus.publish(topic, payload);
+      },
+    };
+    const cache = createSessionCache({ ttlMs: 60_000, events: slowBus });
+    const first = cache.changed();
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first notice is on its way: these three wait for the next one, and share it.
+    const later = [cache.changed(), cache.changed(), cache.changed()];
+    release();
+    await Promise.all([first, ...later]);
+    expect(bus.published).toBe(2);
+  });
+
+  it('reports a notice that could not be sent, and still resolves', async () => {
+    const errors: unknown[] = [];
+    const bus = createMemoryEventBus();
+    const cache = createSessionCache({ ttlMs: 60_000, events: bus, onError: (error) => errors.push(error) });
+    await bus.close();
+    cache.set('a', session(1));
+    await expect(cache.changed()).resolves.toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(errors).toEqual([new Error('The event bus is closed')]);
   });
 });
 
