@@ -1,8 +1,12 @@
 import { closeLot, phaseAt } from '@trove/core/auction';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { auctionPurchases, bids, items, lots, users } from '../../db/schema';
+import { createMemoryMediaStore } from '../../media/mediaStore';
+import { DEMO, signIn, withToken } from '../../testing/accounts';
+import { testConfig } from '../../testing/testApp';
 import { createTestDatabase } from '../../testing/testDatabase';
 import { seedDatabase } from '../seed';
 import { rulesOf, stateOf } from './lotView';
@@ -87,6 +91,24 @@ describe('the demo lots', () => {
       expect(item?.sold).toBe(row.winnerId !== null);
     }
     expect(withBids).toBeGreaterThanOrEqual(7);
+  });
+
+  it('open from My lots: every lot’s item opens for the demo bidders', async () => {
+    // member@ saw "Permission denied" opening a lot they bid on: its item could not be opened.
+    const app = await buildApp({ config: testConfig(), db: database.db, media: createMemoryMediaStore() });
+    try {
+      const token = await signIn(app, DEMO.member);
+      for (const row of await lotRows()) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/gallery/item/item/${row.itemId}`,
+          headers: withToken(token),
+        });
+        expect(response.statusCode, `the item of lot ${row.id}: ${response.body}`).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('are seeded once', async () => {

@@ -112,7 +112,18 @@ export async function seedDemoLots(tx: Executor, now: Date): Promise<number> {
   const candidates = await tx
     .select({ id: items.id, price: items.price, currency: items.currency })
     .from(items)
-    .where(and(eq(items.userId, house.userId), eq(items.itemType, 'ITEM'), eq(items.sold, false)))
+    .where(
+      and(
+        eq(items.userId, house.userId),
+        eq(items.itemType, 'ITEM'),
+        eq(items.sold, false),
+        // Bidders open a lot's item from My lots: an item nobody may open (can_open off, restricted
+        // to higher memberships, or unpublished) answered them "Permission denied".
+        eq(items.canOpen, true),
+        eq(items.restricted, false),
+        eq(items.published, true),
+      ),
+    )
     .orderBy(asc(items.id))
     .limit(DEMO_LOTS.length);
 
