@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
+import { DataDirLockedError } from './db/dataDirLock';
 import { createMemoryEventBus, createPostgresEventBus } from './events/eventBus';
 import { createDefaultMediaStore } from './media/mediaStore';
 import { createAuctionJobs } from './modules/auctions/jobs';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal to share the embedded database is a sentence for the operator, not a stack.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -1,13 +1,16 @@
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { access, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../modules/seed';
-import { migrationsFolder } from '../packagePaths';
+import { fromPackageRoot, migrationsFolder } from '../packagePaths';
 import { createTempDir } from '../testing/testApp';
 import { createTestDatabase } from '../testing/testDatabase';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './database';
+import { DataDirLockedError } from './dataDirLock';
 import { galleryFeatures, sections, siteSettings } from './schema';
 
 describe('migrateDatabase', () => {
@@ -109,6 +112,10 @@ describe('migration 0006_contacts_and_tag_labels', () => {
   });
 });
 
+const serverDir = fromPackageRoot('.');
+// The workspace's tsx, as `pnpm dev` runs the server.
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
 describe('embedded database in DATA_DIR', () => {
   let dataDir: string;
 
@@ -117,6 +124,67 @@ describe('embedded database in DATA_DIR', () => {
   });
 
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses a second open of the folder while the first is open, naming its lock file', async () => {
+    const first = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    try {
+      const lockFile = path.join(dataDir, 'pglite.lock');
+      expect(await readFile(lockFile, 'utf8')).toBe(`${process.pid}\n`);
+      const second = openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+      await expect(second).rejects.toThrow(DataDirLockedError);
+      await expect(second).rejects.toThrow(
+        `Another Trove server (process ${process.pid}) is using this embedded database: ${lockFile} holds its process id.`,
+      );
+    } finally {
+      await first.close();
+    }
+    // Closing releases it, for the next server.
+    await expect(access(path.join(dataDir, 'pglite.lock'))).rejects.toThrow('ENOENT');
+  }, 60_000);
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const lockFile = path.join(dataDir, 'pglite.lock');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(lockFile, `${gone}\n`);
+    const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    try {
+      expect(await readFile(lockFile, 'utf8')).toBe(`${process.pid}\n`);
+      await database.db.execute(sql`SELECT 1`);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('a server started on a DATA_DIR in use exits with a message naming the lock', async () => {
+    // This process holds the folder, as a running server would; the real server entry is refused.
+    const holder = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    try {
+      const server = spawn(process.execPath, [tsxCli, '--conditions=@trove/source', 'src/main.ts'], {
+        cwd: serverDir,
+        stdio: 'pipe',
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SECRET_KEY: 'a-long-random-secret-for-the-lock-test-only',
+          SITE_URL: 'http://trove.test',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          HOST: '127.0.0.1',
+          PORT: '0',
+        },
+      });
+      let output = '';
+      server.stdout.on('data', (chunk) => (output += chunk));
+      server.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => server.on('exit', resolve));
+      expect(code, output).toBe(1);
+      expect(output).toContain(
+        `Another Trove server (process ${process.pid}) is using this embedded database: ${path.join(dataDir, 'pglite.lock')} holds its process id.`,
+      );
+    } finally {
+      await holder.close();
+    }
+  }, 90_000);
 
   it('keeps its data across restarts', async () => {
     const first = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });

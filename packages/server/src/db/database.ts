@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { type Config, IN_MEMORY } from '../config';
 import { migrationsFolder } from '../packagePaths';
+import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +40,8 @@ export type DatabaseKind = DatabaseHandle['kind'];
 
 /**
  * Opens PostgreSQL at `DATABASE_URL` when set, else the embedded PGlite database in
- * `${DATA_DIR}/pglite` (in memory when `DATA_DIR` is `memory`).
+ * `${DATA_DIR}/pglite` (in memory when `DATA_DIR` is `memory`), locked by `${DATA_DIR}/pglite.lock`
+ * until closed: while another live process holds that lock this throws a `DataDirLockedError`.
  */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -56,17 +58,32 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  let dataDir: string | undefined;
-  if (config.DATA_DIR !== IN_MEMORY) {
-    dataDir = path.join(config.DATA_DIR, 'pglite');
-    await mkdir(dataDir, { recursive: true });
+  if (config.DATA_DIR === IN_MEMORY) {
+    const client = await PGlite.create();
+    return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
   }
-  const client = await PGlite.create(dataDir);
+  const dataDir = path.join(config.DATA_DIR, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  // PGlite serves one process: a second server on the folder would answer writes the first loses.
+  const lock = await acquireDataDirLock(path.join(config.DATA_DIR, 'pglite.lock'));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),
     client,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock.release();
+      }
+    },
   };
 }
 
