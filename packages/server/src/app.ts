@@ -2,27 +2,30 @@ import { existsSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import { SERVER_TIME_HEADER } from '@trove/core/auction';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
+import { registerNoStore } from './auth/noStore';
 import { createSessionCache } from './auth/sessionCache';
+import { tokenLifetimes } from './auth/tokenExpiry';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createMemoryEventBus, type EventBus } from './events/eventBus';
 import { errorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
+import { logSerializers } from './http/logSerializers';
 import { createNotFoundHandler } from './http/notFound';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openapi';
+import { siteUrlOf } from './http/siteUrl';
 import { registerStaticFiles } from './http/staticFiles';
 import { createDefaultMailer } from './mail/createMailer';
 import { devOutboxRoutes } from './mail/devOutboxRoutes';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/outboxRepository';
 import { createDefaultMediaStore, type MediaStore } from './media/mediaStore';
-import { createLoginThrottle } from './modules/accounts/loginThrottle';
-import { createMailRequestLimit } from './modules/accounts/mailRequestLimit';
+import { createAccountLimiter } from './modules/accounts/accountLimits';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
@@ -72,6 +75,8 @@ export interface AppDeps {
    * (`createPostgresEventBus`) when several instances serve one database. The caller closes its own.
    */
   events?: EventBus;
+  /** Where the log goes. Default standard output; tests pass a stream to read it. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = ReturnType<typeof buildApp>;
@@ -84,9 +89,11 @@ export function buildApp({
   mailer,
   media = createDefaultMediaStore(config),
   events,
+  logStream,
 }: AppDeps) {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Link secrets and a failed query's values stay out of the log (see logSerializers.ts).
+    logger: { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream && { stream: logStream }) },
     // A bad percent-encoding or an over-long path parameter is refused before routing: the one
     // error handler answers it too, in DRF's shape.
     frameworkErrors: errorHandler,
@@ -133,14 +140,13 @@ export function buildApp({
     settings,
     mailer: mail,
     clock,
-    config,
   });
   const accounts = createAccountsService({
     db,
     repository: accountsRepository,
     invites,
-    throttle: createLoginThrottle(db),
-    mailLimit: createMailRequestLimit(db),
+    limits: createAccountLimiter(db),
+    tokenLifetimes: tokenLifetimes(config),
     settings,
     mailer: mail,
     clock,
@@ -172,17 +178,14 @@ export function buildApp({
 
   app.register(
     async (api) => {
-      // On the bus, sign-outs and permission changes reach the other instances' caches at once.
-      const sessionCache = createSessionCache({
-        ttlMs: config.SESSION_CACHE_MS,
-        events: eventBus,
-        onError: (error) => app.log.error({ err: error }, 'Session cache'),
+      registerAuthentication(api, accounts.authenticate, {
+        cache: createSessionCache({ ttlMs: config.SESSION_CACHE_MS }),
       });
-      api.addHook('onClose', async () => sessionCache.close());
-      registerAuthentication(api, accounts.authenticate, { cache: sessionCache });
+      registerNoStore(api);
       api.register(settingsRoutes, { service: settings });
-      api.register(accountsRoutes, { service: accounts, clock });
-      api.register(invitesRoutes, { service: invites });
+      const linkBase = (request: FastifyRequest) => siteUrlOf(config, request);
+      api.register(accountsRoutes, { service: accounts, clock, siteUrlOf: linkBase });
+      api.register(invitesRoutes, { service: invites, siteUrlOf: linkBase });
       api.register(notificationsRoutes, { service: notifications });
       api.register(galleryRoutes, { service: gallery });
       api.register(lookupRoutes, { repository: galleryRepository });

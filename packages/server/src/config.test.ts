@@ -30,8 +30,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       SESSION_CACHE_MS: 2000,
       SITE_URL: 'http://localhost:8080',
+      SITE_URL_FROM_REQUEST: true,
       MAIL_FROM: 'Trove <no-reply@localhost>',
       DEV_OUTBOX: false,
+      TOKEN_IDLE_DAYS: 30,
+      TOKEN_MAX_AGE_DAYS: 365,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -62,6 +65,8 @@ describe('loadConfig', () => {
       SOCIAL_GOOGLE_CLIENT_ID: 'google-client',
       SOCIAL_FACEBOOK_JWKS: JSON.stringify(JWKS),
       SOCIAL_FACEBOOK_CLIENT_ID: 'facebook-app',
+      TOKEN_IDLE_DAYS: '7',
+      TOKEN_MAX_AGE_DAYS: '90',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -76,6 +81,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SESSION_CACHE_MS: 500,
       SITE_URL: 'https://trove.example',
+      SITE_URL_FROM_REQUEST: false,
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       MAIL_FROM: 'Trove <hello@trove.example>',
       DEV_OUTBOX: false,
@@ -83,7 +89,16 @@ describe('loadConfig', () => {
       SOCIAL_GOOGLE_CLIENT_ID: 'google-client',
       SOCIAL_FACEBOOK_JWKS: JWKS,
       SOCIAL_FACEBOOK_CLIENT_ID: 'facebook-app',
+      TOKEN_IDLE_DAYS: 7,
+      TOKEN_MAX_AGE_DAYS: 90,
     });
+  });
+
+  it('takes links from the request only outside production and while SITE_URL is unset', () => {
+    expect(loadConfig({ SITE_URL: 'https://shop.example' }).SITE_URL_FROM_REQUEST).toBe(false);
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'a-long-random-production-secret' };
+    expect(() => loadConfig(production)).toThrow(/SITE_URL: must be set in production/);
+    expect(loadConfig({ ...production, SITE_URL: 'https://shop.example' }).SITE_URL_FROM_REQUEST).toBe(false);
   });
 
   it('defaults SITE_URL to this server on its port, and the sender to its host', () => {
@@ -100,6 +115,7 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         SECRET_KEY: 'a-long-random-production-secret',
+        SITE_URL: 'https://trove.example',
         DEV_OUTBOX: 'true',
       }),
     ).toThrow(/DEV_OUTBOX: must not be true in production/);
@@ -138,6 +154,8 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://db',
         CORS_ORIGINS: 'partner.example',
         SESSION_CACHE_MS: '-1',
+        TOKEN_IDLE_DAYS: '0',
+        TOKEN_MAX_AGE_DAYS: '1.5',
       }),
     ).toThrow(
       [
@@ -146,6 +164,8 @@ describe('loadConfig', () => {
         '  DATABASE_URL: must be a URL like postgres://user@host:5432/name',
         '  CORS_ORIGINS: "partner.example" is not an origin like https://partner.example',
         '  SESSION_CACHE_MS: must be 0 or more',
+        '  TOKEN_IDLE_DAYS: must be 1 or more',
+        '  TOKEN_MAX_AGE_DAYS: must be a whole number of days',
       ].join('\n'),
     );
   });

@@ -56,6 +56,16 @@ const jwks = optionalString.transform((value, context) => {
   return z.NEVER;
 });
 
+/** A whole number of days, at least one and at most ten years. */
+const days = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : Number(value)),
+    z
+      .int({ error: 'must be a whole number of days' })
+      .min(1, 'must be 1 or more')
+      .max(3650, 'must be at most 3650'),
+  );
+
 const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -83,7 +93,10 @@ const configSchema = z
     CORS_ORIGINS: origins,
     SITE_DIR: directory(defaultSiteDir),
     ELEMENTS_DIR: directory(defaultElementsDir),
-    /** Public address of the site, for links in emails. Default `http://localhost:${PORT}`. */
+    /**
+     * Public address of the site, for links in emails; required in production. Outside production
+     * the default is the address each request came to (a phone on the LAN gets links it can open).
+     */
     SITE_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: 'must be a URL like https://trove.example' }).optional(),
     ),
@@ -114,6 +127,10 @@ const configSchema = z
         .min(0, 'must be 0 or more')
         .max(60_000, 'must be at most 60000 (a minute)'),
     ),
+    /** Days a sign-in token works without being used. Default 30. */
+    TOKEN_IDLE_DAYS: days(30),
+    /** Days a sign-in token works at most, used or not. Default 365. */
+    TOKEN_MAX_AGE_DAYS: days(365),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -138,6 +155,10 @@ const configSchema = z
         'must not be true in production: it would publish every activation and reset link',
       );
     }
+    if (production && env.SITE_URL === undefined) {
+      // Links built from the request's Host would let anyone have a reset link mailed to their site.
+      refuse('SITE_URL', 'must be set in production: the links in emails point to it');
+    }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       const keys = env[`SOCIAL_${provider}_JWKS`];
       const clientId = env[`SOCIAL_${provider}_CLIENT_ID`];
@@ -152,6 +173,8 @@ const configSchema = z
       ...env,
       SECRET_KEY: env.SECRET_KEY ?? DEV_SECRET_KEY,
       SITE_URL: siteUrl,
+      /** Whether emailed links take the request's address (SITE_URL unset, outside production). */
+      SITE_URL_FROM_REQUEST: env.SITE_URL === undefined,
       MAIL_FROM: env.MAIL_FROM ?? `Trove <no-reply@${new URL(siteUrl).hostname}>`,
     };
   });

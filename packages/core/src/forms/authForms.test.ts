@@ -90,6 +90,13 @@ describe('registration', () => {
     expect(errorsOf(schema, personal)).toEqual({});
   });
 
+  it('registers a personal member when no account type is given, as the original API did', () => {
+    const { account_type: _type, ...withoutType } = personal;
+    expect(z.parse(schema, withoutType).account_type).toBe('personal');
+    const { display_name: _name, ...withoutName } = withoutType;
+    expect(errorsOf(schema, withoutName)).toEqual({ display_name: [authMessages.usernameRequired] });
+  });
+
   it('says when the confirmation does not match, on the confirmation field', () => {
     expect(errorsOf(schema, { ...personal, password_confirmation: 'Coins2027' })).toEqual({
       password_confirmation: [authMessages.passwordsDoNotMatch],

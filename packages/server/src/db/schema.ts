@@ -145,7 +145,12 @@ export const authTokens = pgTable(
     created: timestamptz('created').notNull(),
     lastUsed: timestamptz('last_used').notNull(),
   },
-  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    index('auth_tokens_user_id_idx').on(table.userId),
+    // For the job that prunes tokens past their idle or absolute age.
+    index('auth_tokens_last_used_idx').on(table.lastUsed),
+    index('auth_tokens_created_idx').on(table.created),
+  ],
 );
 
 /** Invitations to register (into an organisation, when set); the link's token is kept only as its SHA-256. */
@@ -191,39 +196,25 @@ export const outbox = pgTable(
   (table) => [index('outbox_to_created_idx').on(sql`lower(${table.to})`, table.created.desc())],
 );
 
-/** Failed sign-ins, counted per email and per address so that every server instance throttles alike. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: id(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamptz('at').notNull(),
-  },
-  (table) => [
-    index('login_failures_email_at_idx').on(table.email, table.at),
-    index('login_failures_ip_at_idx').on(table.ip, table.at),
-    index('login_failures_at_idx').on(table.at),
-  ],
-);
-
 /**
- * Requests that send mail to an address someone typed (password reset, activation resend), kept
- * for the window of their limit so a stranger cannot flood a member's inbox.
+ * The events of the sliding-window limits (auth/slidingWindowLimit.ts): failed sign-ins and
+ * password changes, mail asked for a typed address. One row per event and key, kept for the
+ * window of its scope, so every server instance counts alike.
  */
-export const mailRequests = pgTable(
-  'mail_requests',
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
   {
-    id: id(),
-    kind: text('kind').notNull(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    // 64 bits: a flood of attempts inserts and deletes rows without end.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** What is limited (`login`, `password_reset`, …): each scope has its own window. */
+    scope: text('scope').notNull(),
+    /** Who is counted, like `ip:10.0.0.1` or `account:member@example.com|10.0.0.1`. */
+    key: text('key').notNull(),
     at: timestamptz('at').notNull(),
   },
   (table) => [
-    index('mail_requests_kind_email_at_idx').on(table.kind, table.email, table.at),
-    index('mail_requests_kind_ip_at_idx').on(table.kind, table.ip, table.at),
-    index('mail_requests_at_idx').on(table.at),
+    index('rate_limit_events_scope_key_at_idx').on(table.scope, table.key, table.at),
+    index('rate_limit_events_at_idx').on(table.at),
   ],
 );
 

@@ -243,7 +243,7 @@ describe('the signed-in member', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'outbox'`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['users', 'auth_tokens', 'invites', 'login_failures']),
+      expect.arrayContaining(['users', 'auth_tokens', 'invites', 'rate_limit_events']),
     );
     for (const { table_name } of tables.rows) {
       const dump = await testApp.database.db.execute(sql`SELECT * FROM ${sql.identifier(table_name)}`);

@@ -85,7 +85,7 @@ export function inviteEmail(
       `${inviterName} invited you to join ${where}.`,
       ...(message.trim() === '' ? [] : ['', message.trim()]),
       '',
-      'To accept, create your account here:',
+      'To accept, create your account here (the link works for 7 days):',
       `${siteUrl}/sign-up/${inviteToken}`,
     ].join('\n'),
   };

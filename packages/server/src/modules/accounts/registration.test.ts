@@ -63,9 +63,18 @@ describe('registration', () => {
     ]);
     const mail = await lastMail(testApp.database.db, 'pat@example.com');
     expect(mail).toMatchObject({ kind: 'activation', subject: 'Activate your Trove account' });
+    // No SITE_URL: the link goes to the address the request came to (inject's `localhost:80`).
     expect(mail.text).toMatch(
-      /http:\/\/localhost:8080\/auth\/activate\/[A-Za-z0-9_-]+\/[0-9a-z]+-[A-Za-z0-9_-]{43}/,
+      /http:\/\/localhost:80\/auth\/activate\/[A-Za-z0-9_-]+\/[0-9a-z]+-[A-Za-z0-9_-]{43}/,
     );
+  });
+
+  it('registers a personal member when no account_type is given, as the original API did', async () => {
+    const { account_type: _type, ...original } = personalRegistration('original@example.com');
+    const response = await register(original);
+    expect(response.statusCode, response.body).toBe(201);
+    const { user } = z.parse(authResponseSchema, response.json());
+    expect(user.groups.map((group) => group.name)).toEqual(['Individual Member']);
   });
 
   it('refuses an email that is taken, in any case', async () => {

@@ -46,7 +46,7 @@ export function createAccountsRepository(db: Database) {
   // every authenticated request.
   const findTokenPrepared = db.query.authTokens
     .findFirst({
-      columns: { id: true, lastUsed: true },
+      columns: { id: true, created: true, lastUsed: true },
       where: eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
       with: { user: { with: details } },
     })
@@ -61,7 +61,7 @@ export function createAccountsRepository(db: Database) {
     findToken(tokenHash: string, tx: Executor = db) {
       if (tx === db) return findTokenPrepared.execute({ tokenHash });
       return tx.query.authTokens.findFirst({
-        columns: { id: true, lastUsed: true },
+        columns: { id: true, created: true, lastUsed: true },
         where: eq(authTokens.tokenHash, tokenHash),
         with: { user: { with: details } },
       });

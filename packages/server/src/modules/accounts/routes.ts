@@ -1,8 +1,10 @@
+import { TEXT_LIMITS } from '@trove/core';
 import {
   activationSchema,
   authResponseSchema,
   changePasswordSchema,
   createRegisterSchema,
+  createUserUpdateSchema,
   loginFormSchema,
   resendActivationFormSchema,
   resetPasswordConfirmSchema,
@@ -10,19 +12,21 @@ import {
   SOCIAL_PROVIDERS,
   socialLoginSchema,
   userSchema,
-  userUpdateSchema,
 } from '@trove/core/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownOrigin } from '../../auth/authenticate';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
 import type { Clock } from '../../clock';
-import type { AccountsService } from './service';
+import type { AccountsService, Client } from './service';
 
 export interface AccountsRoutesOptions {
   service: AccountsService;
   clock: Clock;
+  /** The site address that links mailed in answer to the request start with. */
+  siteUrlOf: (request: FastifyRequest) => string;
 }
 
 const noContent = { 204: z.null().describe('No content') };
@@ -30,8 +34,10 @@ const tokenResponseSchema = z.object({ auth_token: z.string() });
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { service, clock },
+  { service, clock, siteUrlOf },
 ) => {
+  const client = (request: FastifyRequest): Client => ({ ip: request.ip, siteUrl: siteUrlOf(request) });
+
   app.post(
     '/auth/register/',
     {
@@ -48,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       validatorCompiler: (definition) => (data) =>
         validatorCompiler({ ...definition, schema: createRegisterSchema(clock.now()) })(data),
     },
-    async (request, reply) => reply.status(201).send(await service.register(request.body)),
+    async (request, reply) => reply.status(201).send(await service.register(request.body, client(request))),
   );
 
   app.post(
@@ -57,12 +63,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password',
-        description: 'After 10 failures for one email (or 50 from one address) in 15 minutes, answers 429.',
+        description:
+          'After 10 failures for one email from one address (or 50 on any email from one address) ' +
+          'in 15 minutes, answers 429 to that address.',
         body: loginFormSchema,
         response: { 200: authResponseSchema },
       },
     },
-    (request) => service.login(request.body, request.ip),
+    (request) => service.login(request.body, client(request)),
   );
 
   for (const provider of SOCIAL_PROVIDERS) {
@@ -93,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'The sign-in popup opened by `<trove-bid-panel>` asks for one and posts it to `origin` alone. ' +
           'The token works only on requests whose `Origin` is that origin. 403 for any other origin.',
         security: TOKEN_SECURITY,
-        body: z.object({ origin: z.string() }),
+        body: z.object({ origin: z.string().max(TEXT_LIMITS.website) }),
         response: { 200: z.object({ token: z.string(), expires: z.string() }) },
       },
     },
@@ -144,7 +152,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.resendActivation(request.body.email, request.ip);
+      await service.resendActivation(request.body.email, client(request));
       return reply.status(204).send(null);
     },
   );
@@ -160,7 +168,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.resetPassword(request.body.email, request.ip);
+      await service.resetPassword(request.body.email, client(request));
       return reply.status(204).send(null);
     },
   );
@@ -176,7 +184,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.resetPasswordConfirm(request.body);
+      await service.resetPasswordConfirm(request.body, client(request));
       return reply.status(204).send(null);
     },
   );
@@ -188,12 +196,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every session is signed out and this one gets a new token',
+        description: 'After 10 wrong current passwords of one member in 15 minutes, answers 429.',
         security: TOKEN_SECURITY,
         body: changePasswordSchema,
         response: { 200: tokenResponseSchema },
       },
     },
-    (request) => service.changePassword(sessionOf(request), request.body),
+    (request) => service.changePassword(sessionOf(request), request.body, client(request)),
   );
 
   app.get(
@@ -219,9 +228,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: "Change the member's profile: only the fields given (dependants are replaced as a whole)",
         security: TOKEN_SECURITY,
-        body: userUpdateSchema,
+        body: createUserUpdateSchema(clock.now()),
         response: { 200: userSchema },
       },
+      // The years of birth allowed count back from today, as at registration.
+      validatorCompiler: (definition) => (data) =>
+        validatorCompiler({ ...definition, schema: createUserUpdateSchema(clock.now()) })(data),
       handler: (request) => service.updateUser(sessionOf(request).user.id, request.body),
     });
   }

@@ -28,6 +28,8 @@ import {
 } from '../../auth/partnerToken';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AuthenticationContext, Session } from '../../auth/session';
+import type { TakeResult } from '../../auth/slidingWindowLimit';
+import { isTokenExpired, type TokenLifetimes } from '../../auth/tokenExpiry';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
@@ -36,9 +38,8 @@ import { HttpError } from '../../http/httpError';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { InvitesService } from '../invites/service';
 import type { SettingsService } from '../settings/service';
+import type { AccountLimiter, MailRequest } from './accountLimits';
 import { activationEmail, type EmailContext, passwordChangedEmail, passwordResetEmail } from './emails';
-import type { LoginThrottle } from './loginThrottle';
-import type { MailRequest, MailRequestLimit } from './mailRequestLimit';
 import { INDIVIDUAL_MEMBER_GROUP } from './permissionGroups';
 import type { AccountsRepository, NewUser, UserChanges, UserRow } from './repository';
 import type { SocialIdentity, SocialTokenVerifier } from './socialTokens';
@@ -52,13 +53,14 @@ export interface AccountsServiceDeps {
   db: Database;
   repository: AccountsRepository;
   invites: InvitesService;
-  throttle: LoginThrottle;
-  /** Limits password-reset and activation mails to a typed address. */
-  mailLimit: MailRequestLimit;
+  /** Sign-in and password-change attempts, password-reset and activation mails to a typed address. */
+  limits: AccountLimiter;
+  /** How long sign-in tokens work. */
+  tokenLifetimes: TokenLifetimes;
   settings: SettingsService;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'SECRET_KEY' | 'SITE_URL' | 'CORS_ORIGINS'>;
+  config: Pick<Config, 'SECRET_KEY' | 'CORS_ORIGINS'>;
   socialVerifiers: Partial<Record<SocialProvider, SocialTokenVerifier>>;
   log: FastifyBaseLogger;
 }
@@ -74,6 +76,18 @@ const invalidLinkToken = () => HttpError.validation({ token: [serverMessages.inv
 const invalidInvite = () => HttpError.validation({ token: [authMessages.invalidInvite] });
 const invalidCredentials = () => HttpError.validation({}, [serverMessages.invalidCredentials]);
 
+/** Who asked: the client's address, and the site address that links mailed in answer start with. */
+export interface Client {
+  ip: string;
+  siteUrl: string;
+}
+
+/** A refused attempt: 429 with Retry-After; else the events the attempt took. */
+function taken(result: TakeResult): readonly number[] {
+  if (!result.taken) throw HttpError.throttled(result.retryAfter);
+  return result.events;
+}
+
 /** Django REST Framework's text for a primary key that names nothing. */
 const unknownPk = (value: unknown) => `Invalid pk "${String(value)}" - object does not exist.`;
 
@@ -85,8 +99,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     db,
     repository,
     invites,
-    throttle,
-    mailLimit,
+    limits,
+    tokenLifetimes,
     settings,
     mailer,
     clock,
@@ -112,25 +126,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       maxAgeMs,
     );
 
-  async function emailContext(to: string): Promise<EmailContext> {
+  async function emailContext(to: string, siteUrl: string): Promise<EmailContext> {
     const { site_name: siteName } = await settings.getSiteSettings();
-    return { to, siteName, siteUrl: config.SITE_URL };
+    return { to, siteName, siteUrl };
   }
 
   /** Sends a notice that the request does not depend on: a mail failure is logged, not answered. */
-  async function notify(build: (context: EmailContext) => MailMessage, to: string): Promise<void> {
+  async function notify(
+    build: (context: EmailContext) => MailMessage,
+    to: string,
+    siteUrl: string,
+  ): Promise<void> {
     try {
-      await mailer.send(build(await emailContext(to)));
+      await mailer.send(build(await emailContext(to, siteUrl)));
     } catch (error) {
       log.error({ err: error }, 'An account email could not be sent');
     }
   }
 
-  const sendActivation = (user: UserRow) =>
+  const sendActivation = (user: UserRow, siteUrl: string) =>
     notify(
       (context) =>
         activationEmail(context, encodeUid(user.id), linkToken('activation', user, activationState(user))),
       user.email,
+      siteUrl,
     );
 
   async function details(userId: number): Promise<User> {
@@ -188,8 +207,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   /** Too many mails asked for one address (or from one client) within the hour: 429 with Retry-After. */
   async function limitMail(request: MailRequest): Promise<void> {
-    const wait = await mailLimit.take(request, clock.now());
-    if (wait !== undefined) throw HttpError.throttled(wait);
+    taken(await limits.takeMail(request, clock.now()));
   }
 
   return {
@@ -207,6 +225,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const found = await repository.findToken(tokenHash);
       if (!found?.user.isActive) return undefined;
       const now = clock.now();
+      // Idle or too old: the prune job deletes it later; it works no more from now.
+      if (isTokenExpired(found, now, tokenLifetimes)) return undefined;
       // At most one write a minute per token, not one per request.
       if (now.getTime() - found.lastUsed.getTime() > 60_000) await repository.touchToken(found.id, now);
       return { user: toUserPayload(found.user), tokenHash };
@@ -230,7 +250,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       };
     },
 
-    async register(form: RegisterForm): Promise<AuthResponse> {
+    async register(form: RegisterForm, { siteUrl }: Client): Promise<AuthResponse> {
       let groupId: number;
       if (form.account_type === 'business') {
         const { features } = await settings.getSiteSettings();
@@ -285,23 +305,23 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
         return { user: created, token: await issueToken(created.id, tx) };
       });
-      if (!user.emailActivated) await sendActivation(user);
+      if (!user.emailActivated) await sendActivation(user, siteUrl);
       return { auth_token: token, user: await details(user.id) };
     },
 
-    /** Email and password; throttled per email and per client address. */
-    async login(form: LoginForm, ip: string): Promise<AuthResponse> {
+    /**
+     * Email and password; failures are throttled per email and client address, and per address.
+     * The attempt is counted before the password is checked (and given back when it was right),
+     * so parallel guesses cannot check more passwords than the limit.
+     */
+    async login(form: LoginForm, { ip }: Pick<Client, 'ip'>): Promise<AuthResponse> {
       const attempt = { email: form.email, ip };
-      const wait = await throttle.retryAfter(attempt, clock.now());
-      if (wait !== undefined) throw HttpError.throttled(wait);
+      const events = taken(await limits.takeLogin(attempt, clock.now()));
 
       const user = await repository.findByEmail(form.email);
       const matches = await verifyPassword(user?.password, form.password);
-      if (!user || !matches || !user.isActive) {
-        await throttle.recordFailure(attempt, clock.now());
-        throw invalidCredentials();
-      }
-      await throttle.forget(form.email);
+      if (!user || !matches || !user.isActive) throw invalidCredentials();
+      await limits.loginSucceeded(attempt, events);
       return signIn(user);
     },
 
@@ -346,14 +366,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Sends the activation link again; says nothing about whether the email is known. */
-    async resendActivation(email: string, ip: string): Promise<void> {
+    async resendActivation(email: string, { ip, siteUrl }: Client): Promise<void> {
       await limitMail({ kind: 'activation_resend', email, ip });
       const user = await repository.findByEmail(email);
-      if (user?.isActive && !user.emailActivated) await sendActivation(user);
+      if (user?.isActive && !user.emailActivated) await sendActivation(user, siteUrl);
     },
 
     /** Mails a reset link when the email is known; says nothing about whether it is. */
-    async resetPassword(email: string, ip: string): Promise<void> {
+    async resetPassword(email: string, { ip, siteUrl }: Client): Promise<void> {
       await limitMail({ kind: 'password_reset', email, ip });
       const user = await repository.findByEmail(email);
       if (!user?.isActive) return;
@@ -365,11 +385,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             linkToken('password_reset', user, resetState(user)),
           ),
         user.email,
+        siteUrl,
       );
     },
 
     /** Sets the new password of a reset link and signs out every session. */
-    async resetPasswordConfirm(form: ResetPasswordConfirm): Promise<void> {
+    async resetPasswordConfirm(
+      form: ResetPasswordConfirm,
+      { siteUrl }: Pick<Client, 'siteUrl'>,
+    ): Promise<void> {
       const userId = decodeUid(form.uid);
       const user = userId === undefined ? undefined : await repository.findById(userId);
       if (!user) throw invalidUid();
@@ -382,22 +406,32 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await repository.update(user.id, { password, emailActivated: true }, tx);
         await repository.deleteTokensOf(user.id, tx);
       });
-      await notify(passwordChangedEmail, user.email);
+      await notify(passwordChangedEmail, user.email, siteUrl);
     },
 
-    /** Changes the password: every session is signed out and this one gets a new token. */
-    async changePassword(session: Session, form: ChangePassword): Promise<{ auth_token: string }> {
+    /**
+     * Changes the password: every session is signed out and this one gets a new token. Wrong
+     * current passwords are throttled per member like sign-in, so a stolen token cannot be used
+     * to guess the password.
+     */
+    async changePassword(
+      session: Session,
+      form: ChangePassword,
+      { siteUrl }: Pick<Client, 'siteUrl'>,
+    ): Promise<{ auth_token: string }> {
+      const events = taken(await limits.takePasswordChange(session.user.id, clock.now()));
       const user = await repository.findById(session.user.id);
       if (!user || !(await verifyPassword(user.password, form.current_password))) {
         throw HttpError.validation({ current_password: [serverMessages.invalidPassword] });
       }
+      await limits.passwordChangeSucceeded(user.id, events);
       const password = await hashPassword(form.new_password);
       const auth_token = await db.transaction(async (tx) => {
         await repository.update(user.id, { password }, tx);
         await repository.deleteTokensOf(user.id, tx);
         return issueToken(user.id, tx);
       });
-      await notify(passwordChangedEmail, user.email);
+      await notify(passwordChangedEmail, user.email, siteUrl);
       return { auth_token };
     },
 

@@ -1,12 +1,12 @@
 import { authMessages, authResponseSchema, serverMessages } from '@trove/core/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginFailures, users } from '../../db/schema';
+import { rateLimitEvents, users } from '../../db/schema';
 import { DEMO, DEMO_PASSWORD, personalRegistration, signIn, withToken } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createTestClock } from '../../testing/testClock';
@@ -129,22 +129,29 @@ describe('sign-in', () => {
   });
 
   describe('throttling', () => {
-    it('refuses the 11th attempt within 15 minutes, even with the right password, until the window passes', async () => {
+    it('refuses the 11th attempt on an email from one address within 15 minutes, even with the right password, until the window passes', async () => {
       const email = DEMO.club;
       for (let attempt = 1; attempt <= 10; attempt += 1) {
         expect((await login(email, 'Wrong-passw0rd', '10.1.0.1')).statusCode).toBe(400);
         clock.advance(10_000);
       }
       // The first failure was 100 s ago: it leaves the window in 800 s.
-      const throttled = await login(email.toUpperCase(), DEMO_PASSWORD, '10.1.0.2');
+      const throttled = await login(email.toUpperCase(), DEMO_PASSWORD, '10.1.0.1');
       expect(throttled.statusCode).toBe(429);
       expect(throttled.headers['retry-after']).toBe('800');
       expect(throttled.json()).toEqual({ detail: serverMessages.throttled(800) });
 
       clock.advance(800_000 - 1_000);
-      expect((await login(email, DEMO_PASSWORD, '10.1.0.2')).headers['retry-after']).toBe('1');
+      expect((await login(email, DEMO_PASSWORD, '10.1.0.1')).headers['retry-after']).toBe('1');
       clock.advance(1_000);
-      expect((await login(email, DEMO_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+      expect((await login(email, DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+    });
+
+    it('does not let failures from one address lock the member out of another', async () => {
+      const email = DEMO.staff;
+      for (let attempt = 1; attempt <= 10; attempt += 1) await login(email, 'Wrong-passw0rd', '10.1.1.1');
+      expect((await login(email, DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+      expect((await login(email, DEMO_PASSWORD, '10.1.1.2')).statusCode).toBe(200);
     });
 
     it('forgets an email’s failures after a successful sign-in', async () => {
@@ -159,18 +166,14 @@ describe('sign-in', () => {
       const address = '10.3.0.1';
       // 49 failures another server instance recorded a minute ago, then one here.
       const earlier = new Date(clock.now().getTime() - MINUTE);
-      await testApp.database.db.insert(loginFailures).values(
-        Array.from({ length: 49 }, (_, n) => ({
-          email: `guess${n}@example.com`,
-          ip: address,
-          at: earlier,
-        })),
-      );
+      await testApp.database.db
+        .insert(rateLimitEvents)
+        .values(Array.from({ length: 49 }, () => ({ scope: 'login', key: `ip:${address}`, at: earlier })));
       expect((await login('guess49@example.com', 'Wrong-passw0rd', address)).statusCode).toBe(400);
       const rows = await testApp.database.db
         .select()
-        .from(loginFailures)
-        .where(eq(loginFailures.ip, address));
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.scope, 'login'), eq(rateLimitEvents.key, `ip:${address}`)));
       expect(rows).toHaveLength(50);
 
       const throttled = await login(DEMO.admin, DEMO_PASSWORD, address);

@@ -23,6 +23,7 @@ export function createInvitesRepository(db: Database) {
           isAdmin: invites.isAdmin,
           tokenHash: invites.tokenHash,
           acceptedAt: invites.acceptedAt,
+          created: invites.created,
           organisationId: invites.organisationId,
           organisationName: organisations.name,
         })

@@ -1,4 +1,6 @@
+import { limitedText, TEXT_LIMITS } from '@trove/core';
 import { emailField, inviteSchema } from '@trove/core/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
@@ -6,18 +8,24 @@ import type { InvitesService } from './service';
 
 export interface InvitesRoutesOptions {
   service: InvitesService;
+  /** The site address that the mailed sign-up link starts with. */
+  siteUrlOf: (request: FastifyRequest) => string;
 }
 
-// Spec §5 "Invite": email required, valid, at most 254; message optional; is_admin defaults false.
+// Spec §5 "Invite": email required, valid, at most 254; message optional (free text, at most
+// 10,000 characters: it is stored and mailed); is_admin defaults false.
 const inviteRequestSchema = z.object({
   email: emailField,
-  message: z.string().optional(),
+  message: z.optional(limitedText(TEXT_LIMITS.freeText)),
   is_admin: z.boolean().optional(),
 });
 
 const createdInviteSchema = z.object({ id: z.int(), email: z.string(), is_admin: z.boolean() });
 
-export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, { service }) => {
+export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (
+  app,
+  { service, siteUrlOf },
+) => {
   app.get(
     '/invites/:token/',
     {
@@ -50,6 +58,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         sessionOf(request).user,
         Number(request.params.organisationId),
         request.body,
+        siteUrlOf(request),
       );
       return reply.status(201).send(invite);
     },

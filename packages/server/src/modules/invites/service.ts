@@ -1,14 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
+import { DATABASE_INT_MAX } from '@trove/core';
 import { authMessages, type Invite, type User } from '@trove/core/auth';
 import { generateSecretToken, hashSecretToken } from '../../auth/apiTokens';
 import type { Clock } from '../../clock';
-import type { Config } from '../../config';
 import { HttpError } from '../../http/httpError';
 import type { Mailer } from '../../mail/mailer';
 import { inviteEmail } from '../accounts/emails';
 import type { AccountsRepository } from '../accounts/repository';
 import type { SettingsService } from '../settings/service';
 import type { InvitesRepository } from './repository';
+
+/** An invite can be accepted for 7 days after it was sent. */
+export const INVITE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface InviteRequest {
   email: string;
@@ -30,25 +33,19 @@ export interface InvitesServiceDeps {
   settings: SettingsService;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'SITE_URL'>;
 }
 
 export type InvitesService = ReturnType<typeof createInvitesService>;
 
-export function createInvitesService({
-  repository,
-  accounts,
-  settings,
-  mailer,
-  clock,
-  config,
-}: InvitesServiceDeps) {
-  /** The invite of a link token `{id}-{secret}`, if it exists, matches and is unused. */
+export function createInvitesService({ repository, accounts, settings, mailer, clock }: InvitesServiceDeps) {
+  /** The invite of a link token `{id}-{secret}`, if it exists, matches, is unused and not expired. */
   async function findUsable(token: string): Promise<UsableInvite | undefined> {
     const match = /^(\d{1,10})-(.+)$/.exec(token);
-    if (!match) return undefined;
+    // An id past the database's integer names no invite (and would fail the query).
+    if (!match || Number(match[1]) > DATABASE_INT_MAX) return undefined;
     const invite = await repository.findById(Number(match[1]));
     if (!invite || invite.acceptedAt !== null) return undefined;
+    if (clock.now().getTime() - invite.created.getTime() >= INVITE_MAX_AGE_MS) return undefined;
     const given = Buffer.from(hashSecretToken(match[2] ?? ''));
     const stored = Buffer.from(invite.tokenHash);
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
@@ -73,7 +70,7 @@ export function createInvitesService({
      * Invites someone into an organisation: the inviter must be one of its admins or its owner
      * (the route has already checked the add_organisationuser permission).
      */
-    async create(inviter: User, organisationId: number, request: InviteRequest) {
+    async create(inviter: User, organisationId: number, request: InviteRequest, siteUrl: string) {
       const organisation = await accounts.findOrganisation(organisationId);
       if (!organisation) throw HttpError.notFound();
       const membership = await accounts.findMembership(inviter.id, organisationId);
@@ -97,7 +94,7 @@ export function createInvitesService({
       // A failure here fails the request: an invite nobody received is worth retrying.
       await mailer.send(
         inviteEmail(
-          { to: request.email, siteName, siteUrl: config.SITE_URL },
+          { to: request.email, siteName, siteUrl },
           { inviteToken: `${id}-${secret}`, inviterName, organisationName: organisation.name, message },
         ),
       );
