@@ -1,10 +1,8 @@
-import { TEXT_LIMITS } from '@trove/core';
 import {
   activationSchema,
   authResponseSchema,
   changePasswordSchema,
   createRegisterSchema,
-  createUserUpdateSchema,
   loginFormSchema,
   resendActivationFormSchema,
   resetPasswordConfirmSchema,
@@ -12,6 +10,7 @@ import {
   SOCIAL_PROVIDERS,
   socialLoginSchema,
   userSchema,
+  userUpdateSchema,
 } from '@trove/core/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -101,7 +100,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'The sign-in popup opened by `<trove-bid-panel>` asks for one and posts it to `origin` alone. ' +
           'The token works only on requests whose `Origin` is that origin. 403 for any other origin.',
         security: TOKEN_SECURITY,
-        body: z.object({ origin: z.string().max(TEXT_LIMITS.website) }),
+        body: z.object({ origin: z.string() }),
         response: { 200: z.object({ token: z.string(), expires: z.string() }) },
       },
     },
@@ -228,12 +227,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: "Change the member's profile: only the fields given (dependants are replaced as a whole)",
         security: TOKEN_SECURITY,
-        body: createUserUpdateSchema(clock.now()),
+        body: userUpdateSchema,
         response: { 200: userSchema },
       },
-      // The years of birth allowed count back from today, as at registration.
-      validatorCompiler: (definition) => (data) =>
-        validatorCompiler({ ...definition, schema: createUserUpdateSchema(clock.now()) })(data),
       handler: (request) => service.updateUser(sessionOf(request).user.id, request.body),
     });
   }
