@@ -5,6 +5,8 @@ export {
   INCREMENT_MESSAGES,
   incrementTableError,
   MAX_INCREMENT_BANDS,
+  mayEditAnyIncrements,
+  mayEditIncrements,
 } from './auction/increments';
 export { type AuctionAdminApi, createAuctionAdminApi } from './client/auctionAdminApi';
 export * from './schemas/increments';

@@ -1,4 +1,20 @@
+import { isAdmin, organisationsAdministered } from '../permissions/permissions';
 import type { IncrementBand } from './engine';
+
+type Editor = Parameters<typeof organisationsAdministered>[0];
+
+/**
+ * Who may set an organisation's increment table: its owners and admins, and the site's admins.
+ * The server refuses anyone else; the site shows the page to exactly these members.
+ */
+export function mayEditIncrements(user: Editor, organisationId: number): boolean {
+  return isAdmin(user) || organisationsAdministered(user).some((o) => o.id === organisationId);
+}
+
+/** Whether the member may set some organisation's table: the dashboard's Bid increments link. */
+export function mayEditAnyIncrements(user: Editor): boolean {
+  return isAdmin(user) || organisationsAdministered(user).length > 0;
+}
 
 /** The most bands an organisation's table may have. */
 export const MAX_INCREMENT_BANDS = 30;

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { organisationsAdministered } from '@trove/core/auth';
+import { mayEditAnyIncrements } from '@trove/core/auction-admin';
 import { useCurrentUser, useFeatureFlag } from '@trove/react';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../app/RouterLink';
@@ -19,7 +19,8 @@ export function DashboardLayout({ title, children }: { title: string; children: 
   const auctions = useFeatureFlag('auctions');
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
-  const runsAuctions = organisationsAdministered(user).length > 0;
+  // core's rule, as the server applies it: organisations' owners and admins, and site admins
+  const runsAuctions = mayEditAnyIncrements(user);
   const sections: DashboardSection[] = [
     {
       title: 'Account',

@@ -18,8 +18,8 @@ import {
   placeBid as settleBid,
   toMinorUnits,
 } from '@trove/core/auction';
-import { incrementTableError } from '@trove/core/auction-admin';
-import { isAdmin, organisationsAdministered, type User } from '@trove/core/auth';
+import { incrementTableError, mayEditIncrements } from '@trove/core/auction-admin';
+import type { User } from '@trove/core/auth';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -538,9 +538,7 @@ export function createAuctionsService({
       organisationId: number,
       bands: IncrementBand[] | null,
     ): Promise<{ bands: readonly IncrementBand[]; isDefault: boolean }> {
-      const mayEdit =
-        isAdmin(editor) || organisationsAdministered(editor).some((o) => o.id === organisationId);
-      if (!mayEdit) {
+      if (!mayEditIncrements(editor, organisationId)) {
         if (!(await repository.findOrganisationIncrements(organisationId))) throw HttpError.notFound();
         throw HttpError.permissionDenied();
       }
