@@ -1,10 +1,13 @@
 import { buildApp } from './app';
+import { createPruneJob } from './auth/pruneJob';
+import { tokenLifetimes } from './auth/tokenExpiry';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { DataDirLockedError } from './db/dataDirLock';
 import { createMemoryEventBus, createPostgresEventBus } from './events/eventBus';
 import { createDefaultMediaStore } from './media/mediaStore';
 import { createAuctionJobs } from './modules/auctions/jobs';
+import { pruneAccounts } from './modules/accounts/prune';
 import { createAuctionsService } from './modules/auctions/service';
 import { seedDatabase } from './modules/seed';
 
@@ -39,6 +42,14 @@ async function main(): Promise<void> {
     }),
     onError: (error) => app.log.error({ err: error }, 'Auction jobs failed'),
   });
+  // Expired tokens and old rate-limit events, every hour.
+  const pruneJob = createPruneJob({
+    prune: async () => {
+      const { tokens } = await pruneAccounts(database.db, new Date(), tokenLifetimes(config));
+      if (tokens > 0) app.log.info({ tokens }, 'Expired sign-in tokens deleted');
+    },
+    onError: (error) => app.log.error({ err: error }, 'Prune job failed'),
+  });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
@@ -49,6 +60,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       await auctionJobs.stop();
+      await pruneJob.stop();
       await app.close();
       await events.close();
       await database.close();
@@ -62,6 +74,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   auctionJobs.start();
+  pruneJob.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
