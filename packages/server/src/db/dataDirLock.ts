@@ -95,7 +95,7 @@ export async function acquireDataDirLock(lockFile: string): Promise<DataDirLock>
  * put back and its owner named.
  */
 async function clearStaleLock(file: string, stalePid: number | undefined): Promise<void> {
-  const aside = `${file}.stale-${process.pid}`;
+  const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     await rename(file, aside);
   } catch (error) {
