@@ -171,6 +171,7 @@ export function buildApp({
   const gallery = createGalleryService(galleryRepository, {
     previewSecret: config.SECRET_KEY,
     auctions: auctionsRepository,
+    currencyRates: () => settings.currencyRates(),
   });
   const searches = createSearchesService({ db, repository: createSearchesRepository(db), clock });
   const marketing = createMarketingService({ db, repository: createMarketingRepository(db), clock });

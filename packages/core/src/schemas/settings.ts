@@ -34,10 +34,17 @@ export const siteSettingsOverridesSchema = z.object({
 });
 export type SiteSettingsOverrides = z.infer<typeof siteSettingsOverridesSchema>;
 
-/** `GET /api/currency/`: the default currency and its display symbol. */
+/** Currency rates by code: what one unit of each is worth in a common unit. */
+export const currencyRatesSchema = z.record(currencyCodeSchema, z.number().check(z.positive()));
+
+/**
+ * `GET /api/currency/`: the default currency, its display symbol, and what one unit of each
+ * other currency is worth in it (the gallery sorts prices converted by these).
+ */
 export const currencySchema = z.object({
   code: currencyCodeSchema,
   symbol: z.string(),
+  rates: z.optional(currencyRatesSchema),
 });
 export type Currency = z.infer<typeof currencySchema>;
 

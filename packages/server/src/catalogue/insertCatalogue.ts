@@ -13,6 +13,7 @@ import {
   items,
   itemTags,
   niches,
+  organisationUsers,
   sections,
   tags,
   users,
@@ -411,7 +412,8 @@ async function insertItemRows(
   ]);
 }
 
-// Every column the generator sets; the others (publication flags, the organisation) keep their defaults.
+// Every column the generator sets; the others (publication flags) keep their defaults, and the
+// organisation is set after, from the demo accounts' organisations (linkOrganisations).
 type ItemRow = Required<
   Omit<typeof items.$inferInsert, 'search' | 'published' | 'searchable' | 'organisationId'>
 >;
@@ -496,5 +498,27 @@ export async function seedCatalogue(
       imageKeys,
     },
   );
+  await linkOrganisations(tx);
   return true;
+}
+
+/**
+ * Gives the demo's organisations (those of the demo accounts, if any) their listings: each
+ * directory entry is listed by one organisation's owner for it, in turn, and every other listing
+ * of an owner is listed for the owner's organisation. So an organisation pane's "See our
+ * listings" (`?organisation={directory listing}`) finds them.
+ */
+async function linkOrganisations(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    WITH owners AS (
+      SELECT organisation_id, user_id,
+        (row_number() OVER (ORDER BY organisation_id, user_id)) - 1 AS n, count(*) OVER () AS total
+      FROM ${organisationUsers} WHERE is_owner
+    )
+    UPDATE ${items} SET user_id = owners.user_id, organisation_id = owners.organisation_id
+    FROM owners WHERE ${items.itemType} = 'ORGANISATION' AND ${items.id} % owners.total = owners.n`);
+  await tx.execute(sql`
+    UPDATE ${items} SET organisation_id = ou.organisation_id
+    FROM ${organisationUsers} ou
+    WHERE ou.user_id = ${items.userId} AND ou.is_owner AND ${items.organisationId} IS NULL`);
 }

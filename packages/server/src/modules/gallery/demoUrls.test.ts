@@ -1,7 +1,9 @@
 import { isPlaceSlug } from '@trove/core/gallery';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTree } from '../../catalogue/generator';
 import { assertPlaceSlugs } from '../../catalogue/insertCatalogue';
+import { items } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { DEFAULT_CATALOGUE_SIZE } from '../seed';
 import { createGalleryRepository } from './repository';
@@ -63,6 +65,43 @@ describe('the demo catalogue opens from its own URLs', () => {
       }
     }
   }, 120_000);
+
+  it("finds an organisation's listings from its pane's See our listings (?organisation={its listing})", async () => {
+    const { db } = test.database;
+    const directory = await db.select().from(items).where(eq(items.itemType, 'ORGANISATION'));
+    expect(directory.length).toBeGreaterThan(0);
+    for (const entry of directory) {
+      // Every demo directory entry stands for one of the demo accounts' organisations.
+      expect(entry.organisationId, entry.name).not.toBeNull();
+      const ids: number[] = [];
+      let url = `/api/gallery/collectables?organisation=${entry.id}`;
+      for (let pages = 0; pages < 100; pages++) {
+        const response = await test.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        const body = response.json();
+        ids.push(...body.results.map((tile: Tile) => tile.id));
+        if (!body.next_params) break;
+        url = `/api/gallery/collectables?organisation=${entry.id}&${new URLSearchParams(body.next_params)}`;
+      }
+      const expected = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.organisationId, entry.organisationId ?? -1), eq(items.published, true)));
+      expect(
+        ids.sort((a, b) => a - b),
+        entry.name,
+      ).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
+      expect(ids, entry.name).toContain(entry.id);
+      expect(ids.length, entry.name).toBeGreaterThan(1);
+    }
+    // An id that is no directory listing finds nothing, rather than everything.
+    const [item] = await db.select().from(items).where(eq(items.itemType, 'ITEM')).limit(1);
+    const none = await test.app.inject({
+      method: 'GET',
+      url: `/api/gallery/collectables?organisation=${item?.id}`,
+    });
+    expect(none.json().total).toBe(0);
+  });
 
   it('generates no place slug that reads as a rawId, and refuses to store one', async () => {
     const slugs = demoTree().flatMap((niche) => [

@@ -1,3 +1,4 @@
+import { convertPrice, DEFAULT_CURRENCY_RATES, ratesInCurrency } from '@trove/core';
 import { GALLERY_PAGE_SIZE, GALLERY_SORTS, type GallerySort } from '@trove/core/gallery';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,16 +49,28 @@ const SORT_KEYS: Record<GallerySort, { keys: (row: ItemRow) => (number | string)
   (() => {
     const LAST = Number.POSITIVE_INFINITY;
     const money = (value: string | null, missing: number) => (value === null ? missing : Number(value));
+    // The price sorts compare prices in the default currency (NZD), by the seeded rates, to 4 places.
+    const rates = ratesInCurrency('NZD', DEFAULT_CURRENCY_RATES);
+    const inNzd = (value: string | null, currency: string | null, missing: number) =>
+      value === null
+        ? missing
+        : Math.round(convertPrice(Number(value), currency ?? 'NZD', rates) * 1e4) / 1e4;
     const instant = (value: Date | null, missing: number) => (value === null ? missing : value.getTime());
     return {
       '-price,-realisation_price,-created_date': {
         keys: (row) => [money(row.price, 0), money(row.realisationPrice, 0), row.created.getTime()],
         descending: true,
       },
-      price: { keys: (row) => [money(row.price, LAST)], descending: false },
-      '-price': { keys: (row) => [money(row.price, 0)], descending: true },
-      realisation_price: { keys: (row) => [money(row.realisationPrice, LAST)], descending: false },
-      '-realisation_price': { keys: (row) => [money(row.realisationPrice, 0)], descending: true },
+      price: { keys: (row) => [inNzd(row.price, row.currency, LAST)], descending: false },
+      '-price': { keys: (row) => [inNzd(row.price, row.currency, 0)], descending: true },
+      realisation_price: {
+        keys: (row) => [inNzd(row.realisationPrice, row.realisationCurrency, LAST)],
+        descending: false,
+      },
+      '-realisation_price': {
+        keys: (row) => [inNzd(row.realisationPrice, row.realisationCurrency, 0)],
+        descending: true,
+      },
       created_date: { keys: (row) => [row.created.getTime()], descending: false },
       '-created_date': { keys: (row) => [row.created.getTime()], descending: true },
       '-realisation_date': { keys: (row) => [row.realisationDate ?? '0001-01-01'], descending: true },
@@ -87,6 +100,8 @@ const byId = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 describe('gallery', () => {
   let test: TestApp;
   let organisationId: number;
+  /** The directory listing of that organisation: the id an organisation pane's link filters by. */
+  let directoryId: number;
   let collectorId: number;
 
   beforeAll(async () => {
@@ -105,6 +120,13 @@ describe('gallery', () => {
     collectorId = collector.id;
     // A few listings of an organisation, and some the gallery must never show.
     await db.update(items).set({ organisationId }).where(sql`${items.id} % 9 = 0`);
+    const [directory] = await db
+      .update(items)
+      .set({ organisationId })
+      .where(sql`${items.id} = (SELECT min(id) FROM ${items} WHERE ${items.itemType} = 'ORGANISATION')`)
+      .returning({ id: items.id });
+    if (!directory) throw new Error('no directory listing');
+    directoryId = directory.id;
     await db.update(items).set({ published: false }).where(sql`${items.id} % 23 = 0`);
     await db.update(items).set({ searchable: false }).where(sql`${items.id} % 29 = 0`);
   });
@@ -247,7 +269,7 @@ describe('gallery', () => {
     it.each(cases)('%s', async (template, keep) => {
       const query = template
         .replace('COLLECTOR', String(collectorId))
-        .replace('ORGANISATION', String(organisationId));
+        .replace('ORGANISATION', String(directoryId));
       const all = shown(await catalogue());
       const expected = all.filter(keep).map((listing) => listing.id);
       // A filter that keeps nothing, or everything, would prove nothing.
@@ -342,10 +364,12 @@ describe('gallery', () => {
           key,
         ).toBe(true);
       }
-      // The tiles carry the key they are sorted by.
+      // The tiles carry the key they are sorted by: their price, converted to the default currency.
+      const nzd = ratesInCurrency('NZD', DEFAULT_CURRENCY_RATES);
       const prices = (await walk('/api/gallery/collectables', 'sort=-price')).tiles.map((tile) =>
-        tile.price === null ? 0 : Number(tile.price),
+        tile.price === null ? 0 : convertPrice(Number(tile.price), String(tile.currency), nzd),
       );
+      expect(new Set((await catalogue()).map((row) => row.currency).filter(Boolean)).size).toBeGreaterThan(1);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       const likes = (await walk('/api/gallery/collectables', 'sort=-like_count')).tiles.map(
         (tile) => tile.like_count,
@@ -476,7 +500,8 @@ describe('gallery', () => {
     const [row] = await test.database.db
       .select()
       .from(items)
-      .where(sql`${items.itemType} = 'ITEM' AND ${items.published}`)
+      // one listed by a member, not for an organisation: the organisation's name is checked below
+      .where(sql`${items.itemType} = 'ITEM' AND ${items.published} AND ${items.organisationId} IS NULL`)
       .limit(1);
     if (!row) throw new Error('no listing');
     const tile = (await get(`/api/gallery/collectables?sort=price`)).json().results[0];

@@ -50,6 +50,7 @@ export interface ListingFilter {
   countryCode?: string | undefined;
   city?: string | undefined;
   userId?: number | undefined;
+  /** The id of an organisation's directory listing (item type ORGANISATION). */
   organisationId?: number | undefined;
   categories?: string[] | undefined;
   tags?: string[] | undefined;
@@ -64,6 +65,11 @@ export interface ListingFilter {
 export interface SortPlan {
   keySet: SortKeySet;
   descending: boolean;
+  /**
+   * One unit of each currency in the site's default currency: the price sorts then order by the
+   * price converted, so 100 GBP comes above 150 NZD. None: amounts compare as they are.
+   */
+  rates?: Readonly<Record<string, number>> | undefined;
 }
 
 export const SORT_PLANS: Record<GallerySort, SortPlan> = {
@@ -90,6 +96,38 @@ export type { Cursor };
 
 /** The SQL types of a sort's keys, in order: what a cursor's values must read as. */
 export const sortKeyTypes = (plan: SortPlan) => SORT_KEYS[plan.keySet].map((key) => key.type);
+
+/** `amount` in the default currency by `rates`, rounded so that a cursor's text reads back exactly. */
+function converted(amount: SQL, currency: SQL, rates: Readonly<Record<string, number>>): SQL {
+  const cases = Object.entries(rates).map(([code, rate]) => sql`WHEN ${code} THEN ${rate}::numeric`);
+  return sql`round(${amount} * (CASE ${currency} ${sql.join(cases, sql` `)} ELSE 1 END), 4)`;
+}
+
+/**
+ * The keys of a plan: the price sorts convert each price to the default currency when there are
+ * rates other than 1 (then no index serves the order, and the walk sorts what it reads); every
+ * other sort, and the best match, keep their indexed keys.
+ */
+function keysOf(plan: SortPlan): [SortKey, ...SortKey[]] {
+  const { rates } = plan;
+  if (!rates || Object.values(rates).every((rate) => rate === 1)) return SORT_KEYS[plan.keySet];
+  const money = (amount: SQL, currency: SQL, missing: string): SortKey => ({
+    expression: sql`coalesce(${converted(amount, currency, rates)}, ${sql.raw(missing)})`,
+    type: 'numeric',
+  });
+  switch (plan.keySet) {
+    case 'price':
+      return [money(sql`${items.price}`, sql`${items.currency}`, '0')];
+    case 'price_ascending':
+      return [money(sql`${items.price}`, sql`${items.currency}`, `'Infinity'`)];
+    case 'realisation_price':
+      return [money(sql`${items.realisationPrice}`, sql`${items.realisationCurrency}`, '0')];
+    case 'realisation_price_ascending':
+      return [money(sql`${items.realisationPrice}`, sql`${items.realisationCurrency}`, `'Infinity'`)];
+    default:
+      return SORT_KEYS[plan.keySet];
+  }
+}
 
 // Qualified by hand: Drizzle leaves a column of a one-table query unqualified, and inside these
 // subqueries a bare "id" would name the subquery's own table.
@@ -407,7 +445,15 @@ export function createGalleryRepository(
     }
     if (filter.city) where.push(sql`lower(${items.city}) = lower(${filter.city})`);
     if (filter.userId !== undefined) where.push(eq(items.userId, filter.userId));
-    if (filter.organisationId !== undefined) where.push(eq(items.organisationId, filter.organisationId));
+    if (filter.organisationId !== undefined) {
+      // The organisation as the site knows it: its directory listing (an organisation pane's
+      // "See our listings" links `?organisation={its id}`, as organisations were listings in the
+      // original API). Its listings are those listed for the organisation that listing stands for.
+      // Qualified by hand, as `listingId`: inside the subquery a bare column is the directory's.
+      where.push(
+        sql`${sql.identifier('items')}.${sql.identifier('organisation_id')} = (SELECT d.organisation_id FROM ${items} d WHERE d.id = ${filter.organisationId}::int AND d.item_type = 'ORGANISATION')`,
+      );
+    }
     if (filter.categories && filter.categories.length > 0) {
       const ids = idsOf(current.categoryIds, filter.categories);
       where.push(
@@ -465,7 +511,7 @@ export function createGalleryRepository(
       limit: number,
       tx: Executor = db,
     ) {
-      const keys = SORT_KEYS[plan.keySet];
+      const keys = keysOf(plan);
       let current = await treeOf(tx);
       // A category or tag added since the tree was loaded.
       const named = (ids: Map<string, number>, slugs: string[] | undefined) =>

@@ -128,6 +128,11 @@ export interface GalleryServiceOptions {
   previewSecret: string;
   /** Default: no listing is sold by auction. */
   auctions?: AuctionLookup;
+  /**
+   * One unit of each currency in the site's default currency (`GET /api/currency/`'s rates): the
+   * price sorts order by prices converted by them. Default: amounts compare as they are.
+   */
+  currencyRates?: () => Promise<Readonly<Record<string, number>>>;
 }
 
 /**
@@ -149,7 +154,7 @@ function mayManage(viewer: User | null | undefined, row: { userId: number | null
 
 export function createGalleryService(
   repository: GalleryRepository,
-  { previewSecret, auctions }: GalleryServiceOptions,
+  { previewSecret, auctions, currencyRates }: GalleryServiceOptions,
 ) {
   async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
     const place = await repository.place(slugs);
@@ -163,7 +168,9 @@ export function createGalleryService(
       // The events section always sorts by its dates (§2).
       const sort: GallerySort =
         place.section?.itemType === 'EVENT' ? EVENTS_SORT : (query.sort ?? BEST_MATCH_SORT);
-      const plan = SORT_PLANS[sort];
+      const base = SORT_PLANS[sort];
+      const plan =
+        base.keySet.includes('price') && currencyRates ? { ...base, rates: await currencyRates() } : base;
       const after = query.last_hit ? decodeCursor(query.last_hit, sortKeyTypes(plan)) : undefined;
       const filter: ListingFilter = {
         q: query.q?.trim() || undefined,

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_RATES } from '@trove/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
@@ -36,6 +37,6 @@ describe('settings routes', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/currency/' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'NZD', symbol: '$' });
+    expect(response.json()).toEqual({ code: 'NZD', symbol: '$', rates: DEFAULT_CURRENCY_RATES });
   });
 });

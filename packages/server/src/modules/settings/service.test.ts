@@ -1,4 +1,4 @@
-import { defaultSiteSettings } from '@trove/core';
+import { DEFAULT_CURRENCY_RATES, defaultSiteSettings } from '@trove/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
@@ -28,7 +28,10 @@ describe('settings service', () => {
     await seedSiteSettings(repository);
 
     const rows = await repository.findAll();
-    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual(defaultSiteSettings);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      ...defaultSiteSettings,
+      currency_rates: DEFAULT_CURRENCY_RATES,
+    });
   });
 
   it('keeps edited values when seeding again', async () => {
@@ -60,6 +63,12 @@ describe('settings service', () => {
     await seedSiteSettings(repository);
     await store('default_currency', 'EUR');
 
-    expect(await createSettingsService(repository).getCurrency()).toEqual({ code: 'EUR', symbol: '€' });
+    const currency = await createSettingsService(repository).getCurrency();
+    expect(currency).toMatchObject({ code: 'EUR', symbol: '€' });
+    // One unit of each currency in euros: the default at par, the others from the stored rates.
+    expect(currency.rates?.EUR).toBe(1);
+    expect(currency.rates?.NZD).toBeCloseTo(1 / 1.85, 10);
+    await store('currency_rates', { NZD: 1, EUR: 2 });
+    expect((await createSettingsService(repository).getCurrency()).rates).toEqual({ NZD: 0.5, EUR: 1 });
   });
 });

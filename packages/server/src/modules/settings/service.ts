@@ -1,8 +1,11 @@
 import {
   type Currency,
+  currencyRatesSchema,
   currencySymbol,
+  DEFAULT_CURRENCY_RATES,
   defaultSiteSettings,
   mergeSettings,
+  ratesInCurrency,
   type SiteSettings,
   siteSettingsOverridesSchema,
 } from '@trove/core';
@@ -23,20 +26,37 @@ export function createSettingsService(repository: SettingsRepository) {
     return mergeSettings(defaultSiteSettings, stored);
   }
 
+  /** One unit of each currency in the default currency, from the stored `currency_rates` row. */
+  async function currencyRates(): Promise<Record<string, number>> {
+    const [settings, rows] = await Promise.all([getSiteSettings(), repository.findAll()]);
+    const stored = z.safeParse(
+      currencyRatesSchema,
+      rows.find((row) => row.key === CURRENCY_RATES_KEY)?.value,
+    );
+    return ratesInCurrency(settings.default_currency, stored.success ? stored.data : DEFAULT_CURRENCY_RATES);
+  }
+
   return {
     getSiteSettings,
+    currencyRates,
 
     async getCurrency(): Promise<Currency> {
       const { default_currency: code } = await getSiteSettings();
-      return { code, symbol: currencySymbol(code) };
+      return { code, symbol: currencySymbol(code), rates: await currencyRates() };
     },
   };
 }
+
+/** The settings row of the currency rates: what one unit of each currency is worth in a common unit. */
+export const CURRENCY_RATES_KEY = 'currency_rates';
 
 /**
  * Stores core's default settings for every top-level key that has no row yet, so a restart
  * keeps the values edited since.
  */
 export async function seedSiteSettings(repository: SettingsRepository): Promise<void> {
-  await repository.insertMissing(Object.entries(defaultSiteSettings).map(([key, value]) => ({ key, value })));
+  await repository.insertMissing([
+    ...Object.entries(defaultSiteSettings).map(([key, value]) => ({ key, value })),
+    { key: CURRENCY_RATES_KEY, value: DEFAULT_CURRENCY_RATES },
+  ]);
 }

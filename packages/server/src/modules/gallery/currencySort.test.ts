@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, siteSettings } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+
+describe('the price sorts, over prices in several currencies', () => {
+  let test: TestApp;
+  let ids: { gbp100: number; nzd150: number; usd60: number; nzd100: number };
+
+  beforeAll(async () => {
+    test = await createTestApp({}, {}, { size: 40 });
+    const { db } = test.database;
+    const rows = await db.select({ id: items.id }).from(items).where(eq(items.itemType, 'ITEM')).limit(4);
+    const [a, b, c, d] = rows.map((row) => row.id);
+    if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('no items');
+    ids = { gbp100: a, nzd150: b, usd60: c, nzd100: d };
+    // Only these four have a price.
+    await db.update(items).set({ price: null, currency: null });
+    const price = (id: number, amount: string, currency: string) =>
+      db.update(items).set({ price: amount, currency, forSale: true }).where(eq(items.id, id));
+    await price(a, '100.00', 'GBP');
+    await price(b, '150.00', 'NZD');
+    await price(c, '60.00', 'USD');
+    await price(d, '100.00', 'NZD');
+  }, 120_000);
+  afterAll(() => test?.close());
+
+  const firstFour = async (sort: string) => {
+    const response = await test.app.inject({ method: 'GET', url: `/api/gallery/collectables?sort=${sort}` });
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results as { id: number }[];
+    return results.slice(0, 4).map((tile) => tile.id);
+  };
+
+  it('orders by the price converted to the default currency by /api/currency/ rates', async () => {
+    const currency = (await test.app.inject({ method: 'GET', url: '/api/currency/' })).json();
+    expect(currency.code).toBe('NZD');
+    // 100 GBP and 60 USD in NZD, by the rates the site answers.
+    expect(100 * currency.rates.GBP).toBeGreaterThan(150);
+    expect(60 * currency.rates.USD).toBeGreaterThan(100);
+    expect(60 * currency.rates.USD).toBeLessThan(150);
+    const { gbp100, nzd150, usd60, nzd100 } = ids;
+    expect(await firstFour('-price')).toEqual([gbp100, nzd150, usd60, nzd100]);
+    expect(await firstFour('price')).toEqual([nzd100, usd60, nzd150, gbp100]);
+  });
+
+  it('follows the stored rates', async () => {
+    const { db } = test.database;
+    await db
+      .update(siteSettings)
+      .set({ value: { NZD: 1, GBP: 0.5, USD: 3 } })
+      .where(eq(siteSettings.key, 'currency_rates'));
+    const { gbp100, nzd150, usd60, nzd100 } = ids;
+    // 100 GBP = 50 NZD, 60 USD = 180 NZD.
+    expect(await firstFour('-price')).toEqual([usd60, nzd150, nzd100, gbp100]);
+    // Pages carry on from a converted price.
+    const first = await test.app.inject({ method: 'GET', url: '/api/gallery/collectables?sort=price' });
+    const next = first.json().next_params;
+    const second = await test.app.inject({
+      method: 'GET',
+      url: `/api/gallery/collectables?${new URLSearchParams(next)}`,
+    });
+    expect(second.statusCode).toBe(200);
+    const all = [...first.json().results, ...second.json().results].map((tile: { id: number }) => tile.id);
+    expect(all.slice(0, 4)).toEqual([gbp100, nzd100, nzd150, usd60]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
