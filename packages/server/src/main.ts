@@ -6,8 +6,8 @@ import { migrateDatabase, openDatabase } from './db/database';
 import { DataDirLockedError } from './db/dataDirLock';
 import { createMemoryEventBus, createPostgresEventBus } from './events/eventBus';
 import { createDefaultMediaStore } from './media/mediaStore';
-import { createAuctionJobs } from './modules/auctions/jobs';
 import { pruneAccounts } from './modules/accounts/prune';
+import { createAuctionJobs } from './modules/auctions/jobs';
 import { createAuctionsService } from './modules/auctions/service';
 import { seedDatabase } from './modules/seed';
 

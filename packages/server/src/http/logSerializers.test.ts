@@ -67,7 +67,7 @@ describe('the log', () => {
     expect(response.statusCode).toBe(500);
     expect(log).toContain('Request failed');
     // The error is there, its values are not.
-    expect(log).toContain("Failed query: insert into");
+    expect(log).toContain('Failed query: insert into');
     expect(log).not.toContain(HASH);
     expect(log).not.toContain('twice@example.com');
   });

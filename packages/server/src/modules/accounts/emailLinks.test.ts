@@ -76,7 +76,9 @@ describe.each([
       headers: withToken(dealerToken),
       payload: { email: 'late@example.com' },
     });
-    const token = /\/sign-up\/(\S+)/.exec((await lastMail(testApp.database.db, 'late@example.com')).text)?.[1];
+    const token = /\/sign-up\/(\S+)/.exec(
+      (await lastMail(testApp.database.db, 'late@example.com')).text,
+    )?.[1];
     const lookup = () => testApp.app.inject({ method: 'GET', url: `/api/invites/${token}/` });
 
     clock.advance(7 * DAY - 1000);
