@@ -150,7 +150,7 @@ const newSearch = async () =>
   (await asOwner('POST', '/api/searches/', { name: `Matrix ${++counter}`, params: { q: 'coin' } }))
     .id as number;
 
-/** The owner's next item that is on no lot. */
+/** The next item of the owner's, listed under his organisation, that is on no lot. */
 async function freeItem(): Promise<number> {
   const [dealer] = await t.database.db
     .select({ id: users.id })
@@ -163,6 +163,7 @@ async function freeItem(): Promise<number> {
     .where(
       and(
         eq(items.userId, dealer?.id ?? 0),
+        eq(items.organisationId, r.organisation),
         eq(items.itemType, 'ITEM'),
         eq(items.sold, false),
         isNull(lots.id),
@@ -170,7 +171,7 @@ async function freeItem(): Promise<number> {
     )
     .orderBy(asc(items.id));
   const free = rows.find((row) => row.id > r.item);
-  if (!free) throw new Error('The dealer has no item left to put up for auction');
+  if (!free) throw new Error('The dealer’s organisation has no item left to put up for auction');
   r.item = free.id;
   return free.id;
 }
@@ -414,10 +415,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/sites/': { request: get('/api/auth/sites/'), expect: ALL_200 },
   'GET /api/link_types/': { request: get('/api/link_types/'), expect: ALL_200 },
   'GET /api/auctions/lots/': { request: get('/api/auctions/lots/'), expect: SIGNED_IN_200 },
-  // The item's owner or a site admin; the dealer's item is his own, not his organisation's.
+  // The item's owner, the members of its organisation and the site's admins.
   'POST /api/auctions/lots/': {
     request: async () => ({ method: 'POST', url: '/api/auctions/lots/', payload: lotBody(await freeItem()) }),
-    expect: [401, 403, 201, 403, 403, 403, 201],
+    expect: [401, 403, 201, 403, 201, 201, 201],
   },
   'GET /api/auctions/lots/{id}/': {
     request: () => ({ url: `/api/auctions/lots/${r.lot}/` }),
