@@ -19,6 +19,7 @@ export {
   activationSchema,
   BIRTH_YEAR_OLDEST,
   BIRTH_YEAR_YOUNGEST,
+  birthYearField,
   birthYearOptions,
   type ChangePassword,
   changePasswordSchema,
@@ -68,6 +69,8 @@ export {
 export {
   type AuthResponse,
   authResponseSchema,
+  createUserUpdateSchema,
+  dependantInputSchema,
   dependantSchema,
   type Group,
   type GroupType,
@@ -78,6 +81,8 @@ export {
   inviteSchema,
   type LinkType,
   linkTypeSchema,
+  MAX_CATEGORIES,
+  MAX_DEPENDANTS,
   type OrganisationMembership,
   organisationMembershipSchema,
   type SimpleGroup,
@@ -90,5 +95,4 @@ export {
   type User,
   type UserUpdate,
   userSchema,
-  userUpdateSchema,
 } from './schemas/user';

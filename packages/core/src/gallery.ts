@@ -106,6 +106,7 @@ export {
   isWatchlist,
   NEVER_SCHEDULE_LABEL,
   SAVED_SEARCH_HIGHLIGHT_MS,
+  SAVED_SEARCHES_MAX,
   savedSearchMessages,
   savedSearchName,
   shouldPromptRegisterSearch,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { authMessages } from '../forms/messages';
-import { userUpdateSchema } from '../schemas/user';
+import { createUserUpdateSchema } from '../schemas/user';
 import { createMemoryStorage } from '../storage/keyValueStorage';
 import { fromMonthInput, isProfileComplete, toMonthInput, toMonthOfBirth } from './profile';
 import { createRememberedEmail, REMEMBERED_EMAIL_MAX_AGE_MS } from './rememberedEmail';
@@ -55,6 +55,8 @@ describe('remembered email', () => {
 });
 
 describe('profile update limits', () => {
+  const userUpdateSchema = createUserUpdateSchema(new Date('2026-06-01T00:00:00Z'));
+
   it("uses the profile form's messages", () => {
     const result = z.safeParse(userUpdateSchema, {
       display_name: 'x'.repeat(36),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { DATABASE_INT_MAX } from '../schemas/databaseInt';
+import { TEXT_LIMITS, textLimitMessage } from '../schemas/textLimits';
 import { authMessages as m } from './messages';
 
 /** Spec limits: email 254, password 8 to 128, passphrase 24 to 128; birth year 110 to 14 years ago. */
@@ -61,6 +63,14 @@ export function birthYearOptions(now: Date): number[] {
   return Array.from({ length: BIRTH_YEAR_OLDEST - BIRTH_YEAR_YOUNGEST + 1 }, (_, i) => youngest - i);
 }
 
+/** A year of birth a member may give on `now`: from 110 to 14 years before (§9). */
+export function birthYearField(now: Date) {
+  const [youngest = 0] = birthYearOptions(now);
+  const oldest = youngest - (BIRTH_YEAR_OLDEST - BIRTH_YEAR_YOUNGEST);
+  const range = m.birthYearRange(oldest, youngest);
+  return z.int(m.birthYearRequired).check(z.gte(oldest, range), z.lte(youngest, range));
+}
+
 export const accountTypeSchema = z.enum(['personal', 'business']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
@@ -69,8 +79,6 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
  * year of birth; business members give the organisation type (group) instead.
  */
 export function createRegisterSchema(now: Date) {
-  const [youngest = 0] = birthYearOptions(now);
-  const oldest = youngest - (BIRTH_YEAR_OLDEST - BIRTH_YEAR_YOUNGEST);
   return z
     .object({
       // The original API had no account type: clients written for it register personal members.
@@ -79,20 +87,17 @@ export function createRegisterSchema(now: Date) {
       password: newPasswordField,
       password_confirmation: passwordField(m.confirmPasswordRequired),
       display_name: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, m.usernameTooLong))),
-      birth_year: z.optional(
+      birth_year: z.optional(birthYearField(now)),
+      group: z.optional(
         z
-          .int(m.birthYearRequired)
-          .check(
-            z.gte(oldest, m.birthYearRange(oldest, youngest)),
-            z.lte(youngest, m.birthYearRange(oldest, youngest)),
-          ),
+          .int(m.organisationTypeRequired)
+          .check(z.positive(m.organisationTypeRequired), z.lte(DATABASE_INT_MAX, m.organisationTypeRequired)),
       ),
-      group: z.optional(z.int(m.organisationTypeRequired)),
-      first_name: z.optional(z.string().check(z.trim(), z.maxLength(30))),
-      last_name: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+      first_name: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.name, m.firstNameTooLong))),
+      last_name: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.name, m.lastNameTooLong))),
       receive_emails: z.optional(z.boolean()),
       /** An invite, `{id}-{token}`. */
-      token: z.optional(z.string()),
+      token: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.text, textLimitMessage(TEXT_LIMITS.text)))),
     })
     .check(
       z.refine((form) => form.password === form.password_confirmation, {

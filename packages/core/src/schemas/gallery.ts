@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ITEM_TYPES } from '../search/galleryParams';
+import { calendarDateSchema } from './calendarDate';
 
 /** The three kinds of listing. */
 export const itemTypeSchema = z.enum(ITEM_TYPES);
@@ -34,7 +35,7 @@ export const BEST_MATCH_SORT: GallerySort = '-price,-realisation_price,-created_
 export const EVENTS_SORT: GallerySort = 'date_start';
 
 const flagSchema = z.optional(z.string());
-const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'));
+const dateSchema = calendarDateSchema('Enter a date as YYYY-MM-DD.');
 const priceSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Enter a number.'));
 
 /**

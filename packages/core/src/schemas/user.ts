@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { birthYearField } from '../forms/authForms';
 import { authMessages as m } from '../forms/messages';
+import { isCalendarDate } from './calendarDate';
+import { listLimitMessage, TEXT_LIMITS, textLimitMessage } from './textLimits';
 
 /** Group type: I individual, B business. */
 export const groupTypeSchema = z.enum(['I', 'B']);
@@ -72,50 +75,61 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const limited = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
-const limitedOrNull = (max: number, message: string) => z.nullable(limited(max, message));
+const limited = (max: number, message: string = textLimitMessage(max)) =>
+  z.string().check(z.trim(), z.maxLength(max, message));
+const limitedOrNull = (max: number, message?: string) => z.nullable(limited(max, message));
+const list = <T extends z.ZodMiniType>(entry: T, max: number) =>
+  z.array(entry).check(z.maxLength(max, listLimitMessage(max)));
+
+/** At most this many dependants and interests (categories) on a profile. */
+export const MAX_DEPENDANTS = 20;
+export const MAX_CATEGORIES = 50;
+
+const BIRTHDAY_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
 
 /**
- * Fields a member may change through `PUT`/`PATCH /api/auth/user/`, with the profile form's
- * limits (display name 35, names 30, city and address lines 255).
+ * A dependant's birthday as a member gives it: a day of the calendar, or the month (`YYYY-MM`),
+ * all that is kept (DRF's words otherwise).
  */
-export const userUpdateSchema = z.partial(
-  z.extend(
-    z.pick(userSchema, {
-      display_name: true,
-      title: true,
-      first_name: true,
-      last_name: true,
-      birth_year: true,
-      phone: true,
-      gender: true,
-      collects: true,
-      receive_emails: true,
-      postal_address_line1: true,
-      postal_address_line2: true,
-      postal_address_city: true,
-      postal_address_country: true,
-      physical_address_line1: true,
-      physical_address_line2: true,
-      physical_address_city: true,
-      physical_address_country: true,
-      dependants: true,
-      categories: true,
+export const dependantInputSchema = z.object({
+  birthday: z
+    .string(BIRTHDAY_FORMAT)
+    .check(
+      z.refine((date) => isCalendarDate(/^\d{4}-\d{2}$/.test(date) ? `${date}-01` : date), BIRTHDAY_FORMAT),
+    ),
+});
+
+/**
+ * Fields a member may change through `PUT`/`PATCH /api/auth/user/` on `now`, with the profile
+ * form's limits (display name 35, names 30, other text 255, what they collect 10,000; §9), the
+ * year of birth 110 to 14 years back, at most 20 dependants and 50 interests.
+ */
+export function createUserUpdateSchema(now: Date) {
+  return z.partial(
+    z.object({
+      display_name: limited(TEXT_LIMITS.displayName, m.displayNameTooLong),
+      title: z.nullable(titleSchema),
+      first_name: limited(TEXT_LIMITS.name, m.firstNameTooLong),
+      last_name: limited(TEXT_LIMITS.name, m.lastNameTooLong),
+      birth_year: z.nullable(birthYearField(now)),
+      phone: limitedOrNull(TEXT_LIMITS.text),
+      gender: z.nullable(genderSchema),
+      collects: limitedOrNull(TEXT_LIMITS.freeText),
+      receive_emails: z.boolean(),
+      postal_address_line1: limitedOrNull(TEXT_LIMITS.text, m.addressTooLong),
+      postal_address_line2: limitedOrNull(TEXT_LIMITS.text, m.addressTooLong),
+      postal_address_city: limitedOrNull(TEXT_LIMITS.text, m.cityTooLong),
+      postal_address_country: limitedOrNull(TEXT_LIMITS.text),
+      physical_address_line1: limitedOrNull(TEXT_LIMITS.text, m.addressTooLong),
+      physical_address_line2: limitedOrNull(TEXT_LIMITS.text, m.addressTooLong),
+      physical_address_city: limitedOrNull(TEXT_LIMITS.text, m.cityTooLong),
+      physical_address_country: limitedOrNull(TEXT_LIMITS.text),
+      dependants: list(dependantInputSchema, MAX_DEPENDANTS),
+      categories: list(limited(TEXT_LIMITS.text), MAX_CATEGORIES),
     }),
-    {
-      display_name: limited(35, m.displayNameTooLong),
-      first_name: limited(30, m.firstNameTooLong),
-      last_name: limited(30, m.lastNameTooLong),
-      postal_address_line1: limitedOrNull(255, m.addressTooLong),
-      postal_address_line2: limitedOrNull(255, m.addressTooLong),
-      postal_address_city: limitedOrNull(255, m.cityTooLong),
-      physical_address_line1: limitedOrNull(255, m.addressTooLong),
-      physical_address_line2: limitedOrNull(255, m.addressTooLong),
-      physical_address_city: limitedOrNull(255, m.cityTooLong),
-    },
-  ),
-);
-export type UserUpdate = z.infer<typeof userUpdateSchema>;
+  );
+}
+export type UserUpdate = z.infer<ReturnType<typeof createUserUpdateSchema>>;
 
 /** Login, registration and social sign-in answer the token and the member. */
 export const authResponseSchema = z.object({ auth_token: z.string(), user: userSchema });

@@ -49,7 +49,10 @@ export const SAVED_SEARCH_HIGHLIGHT_MS = 2000;
 /** The label of the schedule that sends nothing (`schedule: null`). */
 export const NEVER_SCHEDULE_LABEL = 'Never';
 
-/** The saved-search and email-notification toasts (§8), verbatim. */
+/** How many searches a member may save, the watchlist included. */
+export const SAVED_SEARCHES_MAX = 100;
+
+/** The saved-search and email-notification toasts (§8), verbatim, and the limit's message. */
 export const savedSearchMessages = {
   saved: 'Search saved',
   updated: 'Search updated',
@@ -60,6 +63,7 @@ export const savedSearchMessages = {
   notificationStopped: 'Email notification stopped',
   required: 'This is required',
   nameTooLong: 'This is limited to 255 characters',
+  tooMany: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
 } as const;
 
 const SEARCH_KEYS = [

@@ -4,7 +4,7 @@ import {
   type SavedSearchInput,
   type SavedSearchParams,
   type Schedule,
-  savedSearchParamsSchema,
+  savedSearchParamsInputSchema,
 } from '../schemas/savedSearch';
 import { savedSearchMessages as m, NEVER_SCHEDULE_LABEL } from './savedSearch';
 
@@ -14,9 +14,11 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 255;
 /** A schedule select's value for Never: the form keeps strings, the API gets `null`. */
 export const NEVER_SCHEDULE_VALUE = '';
 
+const missing = (input: unknown) => input === undefined || input === null;
+
 /** A saved search's name: required (§5 Other), at most 255 characters, trimmed. */
 export const savedSearchNameField = z
-  .string(m.required)
+  .string({ error: (issue) => (missing(issue.input) ? m.required : 'Not a valid string.') })
   .check(z.trim(), z.minLength(1, m.required), z.maxLength(SAVED_SEARCH_NAME_MAX_LENGTH, m.nameTooLong));
 
 /** The save and edit forms of a saved search: name, schedule (`''` is Never) and the Default toggle. */
@@ -27,10 +29,20 @@ export const savedSearchFormSchema = z.object({
 });
 export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;
 
-/** `POST` and `PUT /api/searches/{id}/`: what a client sends, as the server validates it. */
+/**
+ * `POST` and `PUT /api/searches/{id}/`: what a client sends, as the server validates it (the
+ * server also checks `schedule` against the schedules it offers).
+ */
 export const savedSearchInputSchema = z.object({
   name: savedSearchNameField,
-  params: savedSearchParamsSchema,
+  params: z.strictObject(savedSearchParamsInputSchema.shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        return `Not a search param: ${issue.keys.map((key) => `"${key.slice(0, 64)}"`).join(', ')}.`;
+      }
+      return missing(issue.input) ? m.required : 'Expected an object of search params.';
+    },
+  }),
   schedule: z.nullable(z.string()),
   is_default: z.optional(z.boolean()),
 });

@@ -1,8 +1,10 @@
+import { TEXT_LIMITS } from '@trove/core';
 import {
   activationSchema,
   authResponseSchema,
   changePasswordSchema,
   createRegisterSchema,
+  createUserUpdateSchema,
   loginFormSchema,
   resendActivationFormSchema,
   resetPasswordConfirmSchema,
@@ -10,7 +12,6 @@ import {
   SOCIAL_PROVIDERS,
   socialLoginSchema,
   userSchema,
-  userUpdateSchema,
 } from '@trove/core/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -100,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'The sign-in popup opened by `<trove-bid-panel>` asks for one and posts it to `origin` alone. ' +
           'The token works only on requests whose `Origin` is that origin. 403 for any other origin.',
         security: TOKEN_SECURITY,
-        body: z.object({ origin: z.string() }),
+        body: z.object({ origin: z.string().max(TEXT_LIMITS.website) }),
         response: { 200: z.object({ token: z.string(), expires: z.string() }) },
       },
     },
@@ -227,9 +228,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: "Change the member's profile: only the fields given (dependants are replaced as a whole)",
         security: TOKEN_SECURITY,
-        body: userUpdateSchema,
+        body: createUserUpdateSchema(clock.now()),
         response: { 200: userSchema },
       },
+      // The years of birth allowed count back from today, as at registration.
+      validatorCompiler: (definition) => (data) =>
+        validatorCompiler({ ...definition, schema: createUserUpdateSchema(clock.now()) })(data),
       handler: (request) => service.updateUser(sessionOf(request).user.id, request.body),
     });
   }

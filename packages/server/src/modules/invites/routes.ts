@@ -1,3 +1,4 @@
+import { limitedText, TEXT_LIMITS } from '@trove/core';
 import { emailField, inviteSchema } from '@trove/core/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,10 +12,11 @@ export interface InvitesRoutesOptions {
   siteUrlOf: (request: FastifyRequest) => string;
 }
 
-// Spec §5 "Invite": email required, valid, at most 254; message optional; is_admin defaults false.
+// Spec §5 "Invite": email required, valid, at most 254; message optional (free text, at most
+// 10,000 characters: it is stored and mailed); is_admin defaults false.
 const inviteRequestSchema = z.object({
   email: emailField,
-  message: z.string().optional(),
+  message: z.optional(limitedText(TEXT_LIMITS.freeText)),
   is_admin: z.boolean().optional(),
 });
 

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@trove/core';
+import { DATABASE_INT_MAX, pageQuerySchema } from '@trove/core';
 import {
   emailNotificationPageSchema,
   emailNotificationSchema,
@@ -19,14 +19,22 @@ export interface MarketingRoutesOptions {
 
 const { required } = savedSearchMessages;
 
+// DRF's words for a related object that does not exist; no id past the database's integer does.
+const noSuchSearch = {
+  error: ({ input }: { input: unknown }) => `Invalid pk "${input}" - object does not exist.`,
+};
+
 /** §5 "Other": an email notification needs a search and a schedule ('This is required'). */
 export const emailNotificationBodySchema = z.object({
-  search: z.int({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? required
-        : `Incorrect type. Expected pk value, received ${typeof issue.input === 'string' ? 'str' : typeof issue.input}.`,
-  }),
+  search: z
+    .int({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? required
+          : `Incorrect type. Expected pk value, received ${typeof issue.input === 'string' ? 'str' : typeof issue.input}.`,
+    })
+    .min(1, noSuchSearch)
+    .max(DATABASE_INT_MAX, noSuchSearch),
   schedule: scheduleField(required),
 });
 

@@ -1,5 +1,6 @@
 import type { Schedule } from '@trove/core/gallery';
 import { z } from 'zod';
+import { invalidChoice } from '../../http/invalidChoice';
 
 /**
  * How often a saved search may be mailed (`GET /api/marketing-schedules/`). Never is a saved
@@ -21,9 +22,7 @@ export const SCHEDULE_VALUES = MARKETING_SCHEDULES.map((schedule) => schedule.va
 /** A schedule field: one of the values, in Django REST Framework's words when it is not. */
 export function scheduleField(required: string) {
   return z.enum(SCHEDULE_VALUES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? required
-        : `"${String(issue.input)}" is not a valid choice.`,
+    error: ({ input }) =>
+      input === undefined || input === null || input === '' ? required : invalidChoice(input),
   });
 }

@@ -2,6 +2,7 @@ import { ITEM_TYPES, nicheTreeSchema } from '@trove/core/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
+import { invalidChoice } from '../../http/invalidChoice';
 import type { NichesService } from './service';
 
 export interface NichesRoutesOptions {
@@ -39,11 +40,7 @@ export const nichesRoutes: FastifyPluginAsyncZod<NichesRoutesOptions> = async (a
           item_type: z
             .string({ error: ITEM_TYPE_REQUIRED })
             .transform((value) => value.toUpperCase())
-            .pipe(
-              z.enum(ITEM_TYPES, {
-                error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
-              }),
-            ),
+            .pipe(z.enum(ITEM_TYPES, { error: (issue) => invalidChoice(issue.input) })),
         }),
         response: { 200: nicheTreeSchema },
       },

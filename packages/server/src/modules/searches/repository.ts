@@ -73,9 +73,18 @@ export function createSearchesRepository(db: Database) {
         );
     },
 
+    /** How many searches the member has saved, the watchlist included. */
+    async count(userId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId));
+      return row?.count ?? 0;
+    },
+
     /**
      * Locks the member's row until the transaction ends, so that two requests changing the
-     * member's default search run one after the other and never leave two defaults.
+     * member's default search (or saving one near the limit) run one after the other.
      */
     async lockMember(userId: number, tx: Executor): Promise<void> {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -134,14 +134,19 @@ describe('saved searches', () => {
     await member.remove(other.id);
   });
 
-  it('keeps params it does not know, and only booleans as flags and ids as items', async () => {
+  it('keeps only the search params of §3, booleans as flags and ids as items', async () => {
     const saved = await member.create({
       name: 'Extra',
-      params: { niche: 'collectables', key: 'abc', size: '3' },
+      params: { niche: 'collectables', size: '3', page: 2 },
       schedule: null,
     });
-    expect(saved.params).toEqual({ niche: 'collectables', key: 'abc', size: '3' });
+    expect(saved.params).toEqual({ niche: 'collectables', size: '3', page: 2 });
     await member.remove(saved.id);
+    expect(
+      await refusal(
+        member.create({ name: 'Extra', params: { niche: 'collectables', key: 'abc' }, schedule: null }),
+      ),
+    ).toEqual({ params: ['Not a search param: "key".'] });
 
     const flag = await call('POST', '/api/searches/', memberToken, {
       name: 'Bad',

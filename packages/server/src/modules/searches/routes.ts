@@ -1,9 +1,4 @@
-import {
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  savedSearchMessages,
-  savedSearchParamsSchema,
-  savedSearchSchema,
-} from '@trove/core/gallery';
+import { savedSearchInputSchema, savedSearchMessages, savedSearchSchema } from '@trove/core/gallery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
@@ -15,22 +10,13 @@ export interface SearchesRoutesOptions {
   service: SearchesService;
 }
 
-const { required, nameTooLong } = savedSearchMessages;
-const missing = (input: unknown) => input === undefined || input === null;
-
-/** Core's `SavedSearchInput`, with core's name rule and messages (§5 "Other": required, at most 255). */
-export const savedSearchBodySchema = z.object({
-  name: z
-    .string({ error: (issue) => (missing(issue.input) ? required : 'Not a valid string.') })
-    .trim()
-    .min(1, required)
-    .max(SAVED_SEARCH_NAME_MAX_LENGTH, nameTooLong),
-  // Core's params shape: flags as booleans, `items` the watchlist's item ids; other keys are kept.
-  params: z.looseObject(savedSearchParamsSchema.shape, {
-    error: (issue) => (missing(issue.input) ? required : 'Expected an object of search params.'),
-  }),
-  schedule: scheduleField(required).nullable().default(null).describe('null is Never'),
-  is_default: z.boolean().optional(),
+/**
+ * Core's saved-search input, the clients' own rule (name, §3's params and their limits), with the
+ * schedules this server mails on.
+ */
+const savedSearchBodySchema = z.object({
+  ...savedSearchInputSchema.shape,
+  schedule: scheduleField(savedSearchMessages.required).nullable().default(null).describe('null is Never'),
 });
 
 const noContent = { 204: z.null().describe('No content') };

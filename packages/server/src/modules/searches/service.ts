@@ -1,4 +1,9 @@
-import type { SavedSearch, SavedSearchParams } from '@trove/core/gallery';
+import {
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+  type SavedSearchParams,
+  savedSearchMessages,
+} from '@trove/core/gallery';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/httpError';
@@ -59,10 +64,14 @@ export function createSearchesService({ db, repository, clock }: SearchesService
       return toSavedSearch(await own(userId, id));
     },
 
-    /** Saves a search; made the default, it is the member's only default. */
+    /** Saves a search, up to the member's limit; made the default, it is the member's only default. */
     async create(userId: number, fields: SavedSearchFields): Promise<SavedSearch> {
       const row = await db.transaction(async (tx) => {
-        if (fields.is_default) await repository.lockMember(userId, tx);
+        // Locked, so two saves at the limit cannot both pass the count.
+        await repository.lockMember(userId, tx);
+        if ((await repository.count(userId, tx)) >= SAVED_SEARCHES_MAX) {
+          throw HttpError.validation({}, [savedSearchMessages.tooMany]);
+        }
         const created = await repository.insert(
           {
             userId,
