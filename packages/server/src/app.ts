@@ -81,6 +81,10 @@ export interface AppDeps {
 
 export type App = ReturnType<typeof buildApp>;
 
+/** `TRUST_PROXY` as Fastify takes it: a number of hops becomes the rule "the first n hops". */
+const trustedProxies = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The Trove HTTP server, configured but not listening: call `listen`, or `inject` in tests. */
 export function buildApp({
   config,
@@ -94,6 +98,8 @@ export function buildApp({
   const app = Fastify({
     // Link secrets and a failed query's values stay out of the log (see logSerializers.ts).
     logger: { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream && { stream: logStream }) },
+    // The client's address, for the sign-in and mail limits, from the proxies' X-Forwarded-For.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     // A bad percent-encoding or an over-long path parameter is refused before routing: the one
     // error handler answers it too, in DRF's shape.
     frameworkErrors: errorHandler,

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       DEV_OUTBOX: false,
       TOKEN_IDLE_DAYS: 30,
       TOKEN_MAX_AGE_DAYS: 365,
+      TRUST_PROXY: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       SOCIAL_FACEBOOK_CLIENT_ID: 'facebook-app',
       TOKEN_IDLE_DAYS: '7',
       TOKEN_MAX_AGE_DAYS: '90',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -91,7 +93,15 @@ describe('loadConfig', () => {
       SOCIAL_FACEBOOK_CLIENT_ID: 'facebook-app',
       TOKEN_IDLE_DAYS: 7,
       TOKEN_MAX_AGE_DAYS: 90,
+      TRUST_PROXY: ['10.0.0.0/8', 'loopback'],
     });
+  });
+
+  it('trusts proxies as told: none, any, a number of hops, or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,' }).TRUST_PROXY).toEqual(['127.0.0.1']);
   });
 
   it('takes links from the request only outside production and while SITE_URL is unset', () => {

@@ -56,6 +56,20 @@ const jwks = optionalString.transform((value, context) => {
   return z.NEVER;
 });
 
+/**
+ * Which proxies' `X-Forwarded-For` names the client: `true` (any), a number of hops, or
+ * addresses and ranges (`10.0.0.0/8, loopback`), as Fastify's `trustProxy` takes them.
+ */
+const trustProxy = optionalString.transform((value): boolean | number | string[] => {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+});
+
 /** A whole number of days, at least one and at most ten years. */
 const days = (fallback: number) =>
   z.preprocess(
@@ -127,6 +141,12 @@ const configSchema = z
         .min(0, 'must be 0 or more')
         .max(60_000, 'must be at most 60000 (a minute)'),
     ),
+    /**
+     * The proxies in front of the server (see `trustProxy` above). Without it, behind a proxy
+     * every client has the proxy's address, and the sign-in limits count all of them as one.
+     * Default none.
+     */
+    TRUST_PROXY: trustProxy,
     /** Days a sign-in token works without being used. Default 30. */
     TOKEN_IDLE_DAYS: days(30),
     /** Days a sign-in token works at most, used or not. Default 365. */

@@ -94,3 +94,38 @@ describe('throttling under parallel attempts', () => {
     expect((await change('N3w-password', 'N3w-password2')).statusCode).toBe(429);
   });
 });
+
+describe('client addresses behind a proxy', () => {
+  let testApp: TestApp;
+  let direct: TestApp;
+  beforeAll(async () => {
+    [testApp, direct] = await Promise.all([createTestApp({ TRUST_PROXY: '127.0.0.1' }), createTestApp()]);
+    await Promise.all([testApp.app.ready(), direct.app.ready()]);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await direct?.close();
+  });
+
+  const login = (app: TestApp, password: string, remoteAddress: string, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: DEMO.member, password },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it("counts the client named by a trusted proxy, so one client's failures lock out no other", async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await login(testApp, 'Wrong-passw0rd', '127.0.0.1', '203.0.113.9')).statusCode).toBe(400);
+    expect((await login(testApp, DEMO_PASSWORD, '127.0.0.1', '203.0.113.9')).statusCode).toBe(429);
+    expect((await login(testApp, DEMO_PASSWORD, '127.0.0.1', '198.51.100.3')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      await login(direct, 'Wrong-passw0rd', '203.0.113.9', `192.0.2.${attempt}`);
+    expect((await login(direct, DEMO_PASSWORD, '203.0.113.9', '192.0.2.99')).statusCode).toBe(429);
+  });
+});
