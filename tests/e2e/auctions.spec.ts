@@ -104,8 +104,13 @@ test('two collectors bid against each other until the close', async ({ browser, 
 
   // the closing job settles the lot: Alice won it, Bob did not
   await expect(lotPanel(alice).getByText('You won')).toBeVisible({ timeout: 30_000 });
-  await expect(lotPanel(bob).getByText('This auction has closed.').first()).toBeVisible({ timeout: 5_000 });
+  await expect(lotPanel(bob).getByText('You did not win this lot.')).toBeVisible({ timeout: 5_000 });
   await expect(lotPanel(bob).getByText('You won')).toHaveCount(0);
+  // closed, the lot says how it ended and nothing more: no leading bid, no Place a bid, Sold for and Closed
+  await expect(lotPanel(alice).getByText('You have the leading bid')).toHaveCount(0);
+  await expect(lotPanel(alice).getByRole('heading', { name: 'Place a bid' })).toHaveCount(0);
+  await expect(lotPanel(alice).getByText('Sold for', { exact: true })).toBeVisible();
+  await expect(lotPanel(alice).getByText('Closed', { exact: true })).toBeVisible();
 });
 
 test('an anonymous visitor sees the lot and is asked to log in to bid', async ({ page, request }) => {

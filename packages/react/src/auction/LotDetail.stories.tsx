@@ -60,13 +60,23 @@ export const ClosedWon: Story = {
     msw: {
       handlers: {
         auction: auctionHandlers({
-          lot: lotFixture({ closed: true, has_leading_bid: true, server_time: '2026-03-01T13:05:00Z' }),
+          lot: lotFixture({
+            closed: true,
+            has_leading_bid: true,
+            status: 'won',
+            server_time: '2026-03-01T13:05:00Z',
+          }),
         }),
       },
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You won')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You won')).toBeVisible();
+    // once: no leading bid beside it, no Place a bid over it
+    await expect(canvas.queryByText('You have the leading bid')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Place a bid' })).toBeNull();
+    await expect(canvas.getByText('Sold for')).toBeVisible();
   },
 };
 

@@ -65,14 +65,38 @@ describe('MyAuctionLots', () => {
     ).toBe('page');
   });
 
-  it('shows the lots with their current bid, reserve and a tick where the member leads', async () => {
-    server.use(...auctionHandlers({ lots: lotListFixture(3) }));
+  it('shows each lot with its status: Leading or Open while it runs, then Won, Lost, Sold or Closed', async () => {
+    const [leading, open, won, lost, sold, closed, upcoming] = lotListFixture(7);
+    const lots = [
+      { ...leading, has_leading_bid: true, status: 'open' as const },
+      { ...open, has_leading_bid: false, status: 'open' as const },
+      // the case: a won lot was shown as Leading
+      { ...won, has_leading_bid: true, closed: true, status: 'won' as const },
+      { ...lost, has_leading_bid: false, closed: true, status: 'lost' as const },
+      { ...sold, has_leading_bid: false, closed: true, status: 'sold' as const },
+      { ...closed, has_leading_bid: false, closed: true, status: 'closed' as const },
+      { ...upcoming, has_leading_bid: false, status: 'open' as const, opens: '2026-03-02T09:00:00Z' },
+    ].filter((lot) => lot.id !== undefined) as ReturnType<typeof lotListFixture>;
+    server.use(...auctionHandlers({ lots }));
     renderWithTrove(<MyAuctionLots timeZone="Pacific/Auckland" />, { token: 'test-token' });
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
-    const third = within(screen.getAllByRole('row')[3] as HTMLElement);
-    expect(third.getByRole('link').getAttribute('href')).toBe('/collectables/lots/0503-lot-3');
-    expect(third.getByRole('img', { name: 'Leading' })).toBeDefined();
-    expect(screen.getAllByRole('img', { name: 'Leading' })).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(8));
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeDefined();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/collectables/lots/0501-lot-1');
+    const statusOf = (row: HTMLElement | undefined) => row?.querySelector('td:last-child')?.textContent;
+    expect(rows.map(statusOf)).toEqual([
+      '✓Leading',
+      'Open',
+      '✓Won',
+      'Lost',
+      'Sold',
+      'Closed',
+      'Not open yet',
+    ]);
   });
 
   it('says No results found when there are none', async () => {

@@ -162,35 +162,66 @@ export const ProfileIncomplete: Story = {
   },
 };
 
+/** Closed, and the member won: the outcome under Auction result, no form. */
 export const ClosedWon: Story = {
   args: {
     lot: lotFixture({
       closed: true,
       has_leading_bid: true,
+      status: 'won',
       bids: [bidFixture({ user: { ...AUCTION_MEMBER } })],
     }),
     phase: 'closed',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Auction result' })).toBeVisible();
     await expect(canvas.getByText('You won')).toBeVisible();
+    await expect(canvas.queryByText('You have the leading bid')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
+/** Closed: the member bid and another won. */
 export const ClosedLost: Story = {
-  args: { lot: lotFixture({ closed: true }), phase: 'closed' },
+  args: { lot: lotFixture({ closed: true, status: 'lost' }), phase: 'closed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('This auction has closed.')).toBeVisible();
+    await expect(canvas.getByText('You did not win this lot.')).toBeVisible();
     await expect(canvas.queryByText('You won')).toBeNull();
+  },
+};
+
+/** Closed and sold, seen by someone who did not bid (the seller, a watcher). */
+export const ClosedSold: Story = {
+  args: { lot: lotFixture({ closed: true, status: 'sold' }), phase: 'closed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Sold for /)).toBeVisible();
   },
 };
 
 /** The member led when it closed, but under the reserve: no win. */
 export const ClosedReserveNotMet: Story = {
   args: {
-    lot: lotFixture({ closed: true, has_leading_bid: true, reserve_status: 'Reserve not met' }),
+    lot: lotFixture({
+      closed: true,
+      has_leading_bid: true,
+      reserve_status: 'Reserve not met',
+      status: 'lost',
+    }),
+    phase: 'closed',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('You did not win this lot. The reserve was not met.'),
+    ).toBeVisible();
+  },
+};
+
+/** Closed without a sale, seen by someone who did not bid. */
+export const ClosedUnsold: Story = {
+  args: {
+    lot: lotFixture({ closed: true, reserve_status: 'Reserve not met', status: 'closed' }),
     phase: 'closed',
   },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,6 @@ import {
   type AuctionPhase,
   allInAmount,
   type BiddingPanelState,
-  hasWon,
   isOutbid,
   isReserveMet,
   type Lot,
@@ -16,6 +15,8 @@ import { cx } from '../../styles/cx';
 
 export interface BiddingPanelTranslations {
   title: string;
+  /** The panel's heading once the lot has closed: no more bids, only the outcome. */
+  closedTitle: string;
   /** The amount field's label, with the lowest amount accepted. */
   amount: (minimum: string) => string;
   bid: string;
@@ -33,6 +34,10 @@ export interface BiddingPanelTranslations {
   notStarted: string;
   closed: string;
   won: string;
+  /** The member bid and did not win (outbid, or leading under the reserve). */
+  lost: string;
+  /** Closed and sold to someone else, to a member who did not bid (a seller, a watcher). */
+  soldFor: (price: string) => string;
   reserveNotMetClosed: string;
   leading: string;
   reserveNotMet: string;
@@ -43,6 +48,7 @@ export interface BiddingPanelTranslations {
 
 export const biddingPanelTranslations: BiddingPanelTranslations = {
   title: 'Place a bid',
+  closedTitle: 'Auction result',
   amount: (minimum) => `Your bid (minimum ${minimum})`,
   bid: 'Place bid',
   autoBid: 'Place maximum bid',
@@ -58,6 +64,8 @@ export const biddingPanelTranslations: BiddingPanelTranslations = {
   notStarted: 'Bidding opens when the auction opens.',
   closed: AUCTION_MESSAGES.closed,
   won: AUCTION_MESSAGES.youWon,
+  lost: 'You did not win this lot.',
+  soldFor: (price) => `Sold for ${price}`,
   reserveNotMetClosed: 'The reserve was not met.',
   leading: 'You have the leading bid',
   reserveNotMet: 'The reserve has not been met yet.',
@@ -100,8 +108,9 @@ const parse = (amount: string) => Number(amount.trim());
 /**
  * The bidding panel: an amount (labelled with the minimum) with a full bid and a maximum bid,
  * each confirmed with its all-in amount (the bid plus the buyer's premium). Anonymous visitors
- * get a Log in to bid button; the form is disabled while the auction is not open; after the
- * close the leading member whose reserve is met sees You won.
+ * get a Log in to bid button; the form is disabled while the auction is not open. After the
+ * close there is no form, only the outcome of the lot's `status` for the member: You won, You did
+ * not win, Sold for (to anyone who did not bid) or closed without a sale.
  */
 export function BiddingPanelView({
   lot,
@@ -139,24 +148,41 @@ export function BiddingPanelView({
     else confirmButton.current?.focus();
   }, [state.step]);
 
-  const won = hasWon(lot, phase);
   const outbid = phase !== 'closed' && isOutbid(lot, userId);
   const open = phase === 'open';
   const disabled = !open || profileIncomplete;
+  const underReserve = lot.current_bid !== null && !isReserveMet(lot.reserve_status);
 
   let body: ReactNode;
   if (phase === 'closed') {
-    body = won ? (
-      <p className={cx('trove-bidding__status', 'trove-bidding__status--won', classNames.status)}>
-        <span aria-hidden="true" className="trove-tick">
-          ✓
-        </span>{' '}
-        {t.won}
-      </p>
-    ) : (
-      <p className={cx('trove-bidding__status', classNames.status)}>
-        {t.closed}
-        {lot.has_leading_bid && !isReserveMet(lot.reserve_status) && ` ${t.reserveNotMetClosed}`}
+    // the server's status; `open` here is an answer from before the close, until the lot refreshes
+    const status = lot.status;
+    const tone = status === 'won' ? 'won' : status === 'lost' ? 'lost' : 'closed';
+    body = (
+      <p
+        className={cx('trove-bidding__status', `trove-bidding__status--${tone}`, classNames.status)}
+        data-status={status}
+      >
+        {status === 'won' ? (
+          <>
+            <span aria-hidden="true" className="trove-tick">
+              ✓
+            </span>{' '}
+            {t.won}
+          </>
+        ) : status === 'lost' ? (
+          <>
+            {t.lost}
+            {underReserve && ` ${t.reserveNotMetClosed}`}
+          </>
+        ) : status === 'sold' && lot.current_bid !== null ? (
+          t.soldFor(price(lot.current_bid))
+        ) : (
+          <>
+            {t.closed}
+            {underReserve && ` ${t.reserveNotMetClosed}`}
+          </>
+        )}
       </p>
     );
   } else if (!signedIn) {
@@ -270,7 +296,7 @@ export function BiddingPanelView({
       )}
     >
       <h3 id={titleId} className={cx('trove-bidding__title', classNames.title)}>
-        {t.title}
+        {phase === 'closed' ? t.closedTitle : t.title}
       </h3>
       {phase !== 'closed' && lot.has_leading_bid && (
         <div className="trove-bidding__leading">

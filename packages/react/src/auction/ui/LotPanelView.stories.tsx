@@ -76,11 +76,32 @@ export const Ending: Story = {
   },
 };
 
+/** Closed and sold: Sold for and Closed, and no leading tick even for the winner (the bidding panel says You won). */
 export const Closed: Story = {
-  args: { lot: lotFixture({ closed: true }), phase: 'closed', remainingMs: 0 },
+  args: {
+    lot: lotFixture({ closed: true, has_leading_bid: true, status: 'won' }),
+    phase: 'closed',
+    remainingMs: 0,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Auction closed')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.getByText('Sold for')).toBeVisible();
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.queryByText('Current bid')).toBeNull();
+    await expect(canvas.queryByText('You have the leading bid')).toBeNull();
+  },
+};
+
+/** Closed under the reserve: the highest bid, not a sale. */
+export const ClosedUnderReserve: Story = {
+  args: {
+    lot: lotFixture({ closed: true, reserve_status: 'Reserve not met', status: 'closed' }),
+    phase: 'closed',
+    remainingMs: 0,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Highest bid')).toBeVisible();
   },
 };

@@ -14,11 +14,17 @@ export interface LotPanelTranslations extends AuctionCountdownTranslations {
   estimate: string;
   currentBid: string;
   startingBid: string;
+  /** A closed lot's price when it sold (the reserve met, or none). */
+  soldFor: string;
+  /** A closed lot's highest bid when it did not sell (under the reserve). */
+  highestBid: string;
   bids: (count: number) => string;
   reserve: string;
   buyersPremium: string;
   opens: string;
   closes: string;
+  /** A closed lot's closing time. */
+  closed: string;
   leading: string;
 }
 
@@ -28,11 +34,14 @@ export const lotPanelTranslations: LotPanelTranslations = {
   estimate: 'Estimate',
   currentBid: 'Current bid',
   startingBid: 'Starting bid',
+  soldFor: 'Sold for',
+  highestBid: 'Highest bid',
   bids: (count) => (count === 1 ? '1 bid' : `${count} bids`),
   reserve: 'Reserve',
   buyersPremium: "Buyer's premium",
   opens: 'Opens',
   closes: 'Closes',
+  closed: 'Closed',
   leading: 'You have the leading bid',
 };
 
@@ -53,9 +62,17 @@ export interface LotPanelViewProps {
   translations?: Partial<LotPanelTranslations> | undefined;
 }
 
+/** The price's label: the current or starting bid while open; once closed, what it sold for or reached. */
+function priceLabel(lot: Lot, phase: AuctionPhase, t: LotPanelTranslations): string {
+  if (lot.current_bid === null) return t.startingBid;
+  if (phase !== 'closed') return t.currentBid;
+  return isReserveMet(lot.reserve_status) ? t.soldFor : t.highestBid;
+}
+
 /**
  * A lot at a glance: estimate, current (or starting) bid, reserve status, buyer's premium, the
- * countdown and, for the leading member, a tick.
+ * countdown and, for the leading member, a tick. Once closed: Sold for (or Highest bid under the
+ * reserve) and Closed, and no leading tick (the bidding panel says who won).
  */
 export function LotPanelView({
   lot,
@@ -70,7 +87,8 @@ export function LotPanelView({
   const t = { ...lotPanelTranslations, ...translations };
   const titleId = useId();
   const reserveMet = isReserveMet(lot.reserve_status);
-  const leading = lot.has_leading_bid;
+  const closed = phase === 'closed';
+  const leading = lot.has_leading_bid && !closed;
   return (
     <section
       aria-labelledby={titleId}
@@ -95,7 +113,7 @@ export function LotPanelView({
           </div>
         )}
         <div className="trove-lot-panel__fact trove-lot-panel__fact--bid">
-          <dt>{lot.current_bid === null ? t.startingBid : t.currentBid}</dt>
+          <dt>{priceLabel(lot, phase, t)}</dt>
           <dd>
             <span className="trove-lot-panel__price">
               {formatPrice(lot.current_bid ?? lot.start_price, lot.currency)}
@@ -120,7 +138,7 @@ export function LotPanelView({
           <dd>{lot.buyers_premium}%</dd>
         </div>
         <div className="trove-lot-panel__fact">
-          <dt>{phase === 'not_started' ? t.opens : t.closes}</dt>
+          <dt>{phase === 'not_started' ? t.opens : closed ? t.closed : t.closes}</dt>
           <dd>
             <time dateTime={phase === 'not_started' ? lot.opens : lot.closes}>
               {formatDateTime(phase === 'not_started' ? lot.opens : lot.closes, { timeZone })}

@@ -26,12 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Six lots: a tick where the member leads; headers sort, ascending first. */
+/** Six open lots: Leading (with a tick) where the member leads; headers sort, ascending first. */
 export const Rows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(7);
-    await expect(canvas.getAllByRole('img', { name: 'Leading' })).toHaveLength(2);
+    await expect(canvas.getAllByText('Leading')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Victorian gold sovereign (1)' })).toHaveAttribute(
       'href',
       '/collectables/lots/0501-lot-1',
@@ -39,6 +39,29 @@ export const Rows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Estimate' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('estimate_price');
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+const [leading, open, won, lost, sold, closed] = lotListFixture(6).map((lot, index) => ({
+  ...lot,
+  has_leading_bid: index === 0 || index === 2,
+  closed: index >= 2,
+  status: (['open', 'open', 'won', 'lost', 'sold', 'closed'] as const)[index] ?? 'open',
+}));
+
+/** Open and closed lots together, each with its status: Leading, Open, Won, Lost, Sold, Closed. */
+export const Statuses: Story = {
+  args: {
+    lots: lotPageFixture([leading, open, won, lost, sold, closed].filter((lot) => lot !== undefined)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    const statuses = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.trove-my-lots__status')?.textContent);
+    await expect(statuses).toEqual(['✓Leading', 'Open', '✓Won', 'Lost', 'Sold', 'Closed']);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@trove/core';
-import { LOTS_PAGE_SIZE, type Lot, type LotSort } from '@trove/core/auction';
+import { LOTS_PAGE_SIZE, type Lot, type LotSort, type LotStatus } from '@trove/core/auction';
 import { formatDateTime, formatPrice } from '@trove/core/gallery';
 import { pageCountOf } from '../../shell/pagination';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
@@ -24,7 +24,11 @@ export interface MyAuctionLotsTranslations extends PaginationTranslations {
   date: string;
   currentBid: string;
   reserve: string;
+  /** The status column: how the lot stands for the member. */
+  status: string;
   leading: string;
+  notStarted: string;
+  statuses: Record<LotStatus, string>;
   loading: string;
   failed: string;
   empty: string;
@@ -38,13 +42,16 @@ export const myAuctionLotsTranslations: MyAuctionLotsTranslations = {
   date: 'Closes',
   currentBid: 'Current bid',
   reserve: 'Reserve',
+  status: 'Status',
   leading: 'Leading',
+  notStarted: 'Not open yet',
+  statuses: { open: 'Open', won: 'Won', lost: 'Lost', sold: 'Sold', closed: 'Closed' },
   loading: 'Loading',
   failed: 'Sorry, your lots could not be loaded.',
   empty: 'No results found',
 };
 
-type Slot = 'root' | 'title' | 'table' | 'row' | 'sort' | 'tick' | 'pagination';
+type Slot = 'root' | 'title' | 'table' | 'row' | 'sort' | 'status' | 'tick' | 'pagination';
 
 export interface MyAuctionLotsViewProps {
   /** The current page; `undefined` while it loads. */
@@ -77,9 +84,19 @@ function sortState(sort: LotSort | undefined, key: LotSortKey): 'ascending' | 'd
   return undefined;
 }
 
+type RowStatus = LotStatus | 'leading' | 'not_started';
+
+/** A row's status: the server's `status`, an open lot told apart as leading or not open yet. */
+function rowStatus(lot: Lot): RowStatus {
+  if (lot.status !== 'open') return lot.status;
+  if (lot.has_leading_bid) return 'leading';
+  return Date.parse(lot.opens) > Date.parse(lot.server_time) ? 'not_started' : 'open';
+}
+
 /**
  * The member's lots, 50 a page: name, estimate and closing date sortable (`aria-sort` on the
- * sorted header), current bid, reserve status and a tick where they lead.
+ * sorted header), current bid, reserve status and a status: Leading (with a tick) or Open while it
+ * runs, then Won (with a tick), Lost, Sold or Closed.
  */
 export function MyAuctionLotsView({
   lots,
@@ -95,7 +112,13 @@ export function MyAuctionLotsView({
   classNames = {},
   translations,
 }: MyAuctionLotsViewProps) {
-  const t = { ...myAuctionLotsTranslations, ...translations };
+  const t = {
+    ...myAuctionLotsTranslations,
+    ...translations,
+    statuses: { ...myAuctionLotsTranslations.statuses, ...translations?.statuses },
+  };
+  const statusText = (status: RowStatus) =>
+    status === 'leading' ? t.leading : status === 'not_started' ? t.notStarted : t.statuses[status];
   const sortable = (key: LotSortKey, label: string) => {
     const state = sortState(sort, key);
     return (
@@ -136,9 +159,7 @@ export function MyAuctionLotsView({
                 {sortable('end_date', t.date)}
                 <th scope="col">{t.currentBid}</th>
                 <th scope="col">{t.reserve}</th>
-                <th scope="col" className="trove-table__narrow">
-                  {t.leading}
-                </th>
+                <th scope="col">{t.status}</th>
               </tr>
             </thead>
             <tbody>
@@ -149,35 +170,48 @@ export function MyAuctionLotsView({
                   </td>
                 </tr>
               ) : (
-                lots.results.map((lot) => (
-                  <tr
-                    key={lot.id}
-                    className={cx(
-                      'trove-my-lots__row',
-                      lot.has_leading_bid && 'trove-my-lots__row--leading',
-                      classNames.row,
-                    )}
-                  >
-                    <td>
-                      <Link href={lotHref(lot)}>{lot.name}</Link>
-                    </td>
-                    <td>
-                      {lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}
-                    </td>
-                    <td>
-                      <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
-                    </td>
-                    <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
-                    <td>{lot.reserve_status}</td>
-                    <td className="trove-table__narrow">
-                      {lot.has_leading_bid && (
-                        <span role="img" aria-label={t.leading} className={cx('trove-tick', classNames.tick)}>
-                          ✓
-                        </span>
+                lots.results.map((lot) => {
+                  const status = rowStatus(lot);
+                  const ticked = status === 'leading' || status === 'won';
+                  return (
+                    <tr
+                      key={lot.id}
+                      className={cx(
+                        'trove-my-lots__row',
+                        `trove-my-lots__row--${status.replace('_', '-')}`,
+                        classNames.row,
                       )}
-                    </td>
-                  </tr>
-                ))
+                    >
+                      <td>
+                        <Link href={lotHref(lot)}>{lot.name}</Link>
+                      </td>
+                      <td>
+                        {lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}
+                      </td>
+                      <td>
+                        <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
+                      </td>
+                      <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
+                      <td>{lot.reserve_status}</td>
+                      <td>
+                        <span
+                          className={cx(
+                            'trove-my-lots__status',
+                            `trove-my-lots__status--${status.replace('_', '-')}`,
+                            classNames.status,
+                          )}
+                        >
+                          {ticked && (
+                            <span aria-hidden="true" className={cx('trove-tick', classNames.tick)}>
+                              ✓
+                            </span>
+                          )}
+                          {statusText(status)}
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })
               )}
             </tbody>
           </table>
