@@ -287,6 +287,7 @@ describe('LotDetail', () => {
       has_leading_bid: false,
       current_bid: 1200,
       next_bid: 1250,
+      minimum_bid: 1250,
       bids: [bidFixture({ id: 5, amount: 1200 }), ...leading.bids],
     };
     server.use(...auctionHandlers({ lot: overtaken }));
