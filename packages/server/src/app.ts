@@ -185,9 +185,14 @@ export function buildApp({
 
   app.register(
     async (api) => {
-      registerAuthentication(api, accounts.authenticate, {
-        cache: createSessionCache({ ttlMs: config.SESSION_CACHE_MS }),
+      // On the bus, sign-outs and permission changes reach the other instances' caches at once.
+      const sessionCache = createSessionCache({
+        ttlMs: config.SESSION_CACHE_MS,
+        events: eventBus,
+        onError: (error) => app.log.error({ err: error }, 'Session cache'),
       });
+      api.addHook('onClose', async () => sessionCache.close());
+      registerAuthentication(api, accounts.authenticate, { cache: sessionCache });
       registerNoStore(api);
       api.register(settingsRoutes, { service: settings });
       const linkBase = (request: FastifyRequest) => siteUrlOf(config, request);
