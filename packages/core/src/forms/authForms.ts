@@ -134,11 +134,16 @@ const newPasswordsMatch = z.refine<{ new_password: string; re_new_password: stri
   { message: m.newPasswordsDoNotMatch, path: ['re_new_password'] },
 );
 
+/** A uid or token of an emailed link: never longer than a one-line text. */
+const linkPart = z
+  .string()
+  .check(z.minLength(1), z.maxLength(TEXT_LIMITS.text, textLimitMessage(TEXT_LIMITS.text)));
+
 /** The new-password form of a reset link: uid and token come from the link. */
 export const resetPasswordConfirmSchema = z
   .object({
-    uid: z.string().check(z.minLength(1)),
-    token: z.string().check(z.minLength(1)),
+    uid: linkPart,
+    token: linkPart,
     ...newPasswordPair,
   })
   .check(newPasswordsMatch);
@@ -150,12 +155,17 @@ export const changePasswordSchema = z
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const activationSchema = z.object({
-  uid: z.string().check(z.minLength(1)),
-  token: z.string().check(z.minLength(1)),
+  uid: linkPart,
+  token: linkPart,
 });
 export type Activation = z.infer<typeof activationSchema>;
 
 /** Social sign-in: the provider's signed ID token. */
-export const socialLoginSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const socialLoginSchema = z.object({
+  // A provider's ID token (a JWT): a few kilobytes at most.
+  token: z
+    .string()
+    .check(z.minLength(1), z.maxLength(TEXT_LIMITS.freeText, textLimitMessage(TEXT_LIMITS.freeText))),
+});
 export const SOCIAL_PROVIDERS = ['google-oauth2', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

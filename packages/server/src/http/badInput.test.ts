@@ -303,6 +303,17 @@ describe('bad input', () => {
       });
     });
 
+    it('limits the uid and token of an emailed link', async () => {
+      const long = 'x'.repeat(1_000_000);
+      expect(await refused(send('POST', '/api/auth/activate/', { uid: long, token: 'abc' }))).toEqual({
+        uid: ['This is limited to 255 characters'],
+      });
+      const reset = { uid: 'MQ', token: long, new_password: 'Collect0rs!', re_new_password: 'Collect0rs!' };
+      expect(await refused(send('POST', '/api/auth/password/reset/confirm/', reset))).toEqual({
+        token: ['This is limited to 255 characters'],
+      });
+    });
+
     it('limits a saved search’s name and params', async () => {
       const body = { name: 'x'.repeat(256), params: { q: 'x'.repeat(256) }, schedule: null };
       expect(await refused(send('POST', '/api/searches/', body, memberToken))).toEqual({
