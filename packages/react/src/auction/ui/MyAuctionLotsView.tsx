@@ -148,73 +148,76 @@ export function MyAuctionLotsView({
     >
       {(lots, titleId) => (
         <>
-          <table
-            aria-labelledby={titleId}
-            className={cx('trove-table', 'trove-my-lots__table', classNames.table)}
-          >
-            <thead>
-              <tr>
-                {sortable('item__name', t.name)}
-                {sortable('estimate_price', t.estimate)}
-                {sortable('end_date', t.date)}
-                <th scope="col">{t.currentBid}</th>
-                <th scope="col">{t.reserve}</th>
-                <th scope="col">{t.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lots.results.length === 0 ? (
+          {/* a phone's width scrolls the table, not the page */}
+          <div className="trove-my-lots__scroll">
+            <table
+              aria-labelledby={titleId}
+              className={cx('trove-table', 'trove-my-lots__table', classNames.table)}
+            >
+              <thead>
                 <tr>
-                  <td colSpan={6} className="trove-table__empty">
-                    {t.empty}
-                  </td>
+                  {sortable('item__name', t.name)}
+                  {sortable('estimate_price', t.estimate)}
+                  {sortable('end_date', t.date)}
+                  <th scope="col">{t.currentBid}</th>
+                  <th scope="col">{t.reserve}</th>
+                  <th scope="col">{t.status}</th>
                 </tr>
-              ) : (
-                lots.results.map((lot) => {
-                  const status = rowStatus(lot);
-                  const ticked = status === 'leading' || status === 'won';
-                  return (
-                    <tr
-                      key={lot.id}
-                      className={cx(
-                        'trove-my-lots__row',
-                        `trove-my-lots__row--${status.replace('_', '-')}`,
-                        classNames.row,
-                      )}
-                    >
-                      <td>
-                        <Link href={lotHref(lot)}>{lot.name}</Link>
-                      </td>
-                      <td>
-                        {lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}
-                      </td>
-                      <td>
-                        <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
-                      </td>
-                      <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
-                      <td>{lot.reserve_status}</td>
-                      <td>
-                        <span
-                          className={cx(
-                            'trove-my-lots__status',
-                            `trove-my-lots__status--${status.replace('_', '-')}`,
-                            classNames.status,
-                          )}
-                        >
-                          {ticked && (
-                            <span aria-hidden="true" className={cx('trove-tick', classNames.tick)}>
-                              ✓
-                            </span>
-                          )}
-                          {statusText(status)}
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {lots.results.length === 0 ? (
+                  <tr>
+                    <td colSpan={6} className="trove-table__empty">
+                      {t.empty}
+                    </td>
+                  </tr>
+                ) : (
+                  lots.results.map((lot) => {
+                    const status = rowStatus(lot);
+                    const ticked = status === 'leading' || status === 'won';
+                    return (
+                      <tr
+                        key={lot.id}
+                        className={cx(
+                          'trove-my-lots__row',
+                          `trove-my-lots__row--${status.replace('_', '-')}`,
+                          classNames.row,
+                        )}
+                      >
+                        <td>
+                          <Link href={lotHref(lot)}>{lot.name}</Link>
+                        </td>
+                        <td>
+                          {lot.estimate_price === null ? '' : formatPrice(lot.estimate_price, lot.currency)}
+                        </td>
+                        <td>
+                          <time dateTime={lot.closes}>{formatDateTime(lot.closes, { timeZone })}</time>
+                        </td>
+                        <td>{lot.current_bid === null ? '' : formatPrice(lot.current_bid, lot.currency)}</td>
+                        <td>{lot.reserve_status}</td>
+                        <td>
+                          <span
+                            className={cx(
+                              'trove-my-lots__status',
+                              `trove-my-lots__status--${status.replace('_', '-')}`,
+                              classNames.status,
+                            )}
+                          >
+                            {ticked && (
+                              <span aria-hidden="true" className={cx('trove-tick', classNames.tick)}>
+                                ✓
+                              </span>
+                            )}
+                            {statusText(status)}
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })
+                )}
+              </tbody>
+            </table>
+          </div>
           <PaginationView
             page={page}
             pageCount={pageCountOf(lots.count, pageSize)}
