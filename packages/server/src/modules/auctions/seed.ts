@@ -19,7 +19,7 @@ import {
   organisationUsers,
   users,
 } from '../../db/schema';
-import { premiumOf } from './service';
+import { premiumOf } from './closing';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
