@@ -61,6 +61,9 @@ describe('bad input', () => {
       for (let depth = 0; depth < 100_000; depth++) deep = [deep];
       expect(nullCharacterPaths({ deep })).toEqual([`deep${'.0'.repeat(100_000)}`]);
       expect(nullCharacterPaths(NUL)).toEqual(['']);
+      // Query strings parse into objects without a prototype.
+      expect(nullCharacterPaths(Object.assign(Object.create(null), { q: NUL }))).toEqual(['q']);
+      expect(nullCharacterPaths(Buffer.from([0, 0, 0]))).toEqual([]);
     });
 
     it.each(['display_name', 'first_name', 'last_name'])(

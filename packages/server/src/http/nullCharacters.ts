@@ -21,7 +21,7 @@ export function nullCharacterPaths(value: unknown, prefix = ''): string[] {
       current.forEach((entry, index) => {
         pending.push([entry, join(path, String(index))]);
       });
-    } else if (typeof current === 'object' && current !== null) {
+    } else if (isPlainObject(current)) {
       for (const [key, entry] of Object.entries(current)) {
         // The key itself is stored too (jsonb); it cannot be named by its own path.
         if (key.includes('\u0000')) found.add(path);
@@ -30,6 +30,13 @@ export function nullCharacterPaths(value: unknown, prefix = ''): string[] {
     }
   }
   return [...found];
+}
+
+// Parsed JSON and query strings hold plain objects; a Buffer or stream body is not text to check.
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
