@@ -58,6 +58,9 @@ export {
   ROLES,
   type Role,
 } from './permissions/permissions';
+// The input rules the server applies too: in this entry, which its forms already carry, to keep
+// the main entry small.
+export { calendarDateSchema, isCalendarDate } from './schemas/calendarDate';
 export {
   NOTIFICATION_NAMES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -66,6 +69,7 @@ export {
   notificationNameSchema,
   notificationSchema,
 } from './schemas/notification';
+export { limitedText, listLimitMessage, TEXT_LIMITS, textLimitMessage } from './schemas/textLimits';
 export {
   type AuthResponse,
   authResponseSchema,

@@ -17,7 +17,6 @@ export {
   DEFAULT_CURRENCY_RATES,
   ratesInCurrency,
 } from './format/currency';
-export { calendarDateSchema, isCalendarDate } from './schemas/calendarDate';
 export { DATABASE_INT_MAX, databaseIntSchema } from './schemas/databaseInt';
 export { type ErrorBody, errorBodySchema, NON_FIELD_ERRORS } from './schemas/errors';
 export { type Page, pageQuerySchema, pageSchema } from './schemas/page';
@@ -34,12 +33,6 @@ export {
   siteSettingsOverridesSchema,
   siteSettingsSchema,
 } from './schemas/settings';
-export {
-  limitedText,
-  listLimitMessage,
-  TEXT_LIMITS,
-  textLimitMessage,
-} from './schemas/textLimits';
 export { mergeSettings, readSettingsCookie, SETTINGS_COOKIE } from './settings/settingsCookie';
 export {
   createMemoryStorage,

@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@trove/core';
 import {
   activationSchema,
   authResponseSchema,
@@ -11,6 +10,7 @@ import {
   resetPasswordFormSchema,
   SOCIAL_PROVIDERS,
   socialLoginSchema,
+  TEXT_LIMITS,
   userSchema,
 } from '@trove/core/auth';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,4 @@
-import { limitedText, TEXT_LIMITS } from '@trove/core';
-import { emailField, inviteSchema } from '@trove/core/auth';
+import { emailField, inviteSchema, limitedText, TEXT_LIMITS } from '@trove/core/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
