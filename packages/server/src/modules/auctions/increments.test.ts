@@ -1,6 +1,6 @@
 import { ApiError } from '@trove/core';
 import { createAuctionsApi, DEFAULT_INCREMENTS } from '@trove/core/auction';
-import { createAuctionAdminApi, INCREMENT_MESSAGES } from '@trove/core/auction-admin';
+import { createAuctionAdminApi, INCREMENT_MESSAGES, MAX_INCREMENT_BANDS } from '@trove/core/auction-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withToken } from '../../testing/accounts';
 import { createInjectClient } from '../../testing/injectClient';
@@ -106,6 +106,17 @@ describe('an organisation’s increment table', () => {
         { increments: [{ from: 0, increment: 'one' }] },
         { 'increments.0.increment': ['A valid number is required.'] },
       ],
+      // Too many bands is one message, not one per band (35,000 wrong bands answered 2.4 MB).
+      [
+        {
+          increments: Array.from({ length: MAX_INCREMENT_BANDS + 1 }, (_, index) => ({
+            from: index,
+            increment: 1,
+          })),
+        },
+        { increments: [INCREMENT_MESSAGES.tooMany] },
+      ],
+      [{ increments: Array.from({ length: 35_000 }, () => 1) }, { increments: [INCREMENT_MESSAGES.tooMany] }],
     ];
     for (const [payload, errors] of refusals) {
       const response = await put('auctionHouse', house, payload);

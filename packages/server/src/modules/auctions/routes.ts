@@ -15,7 +15,7 @@ import {
   SERVER_TIME_HEADER,
   toMinorUnits,
 } from '@trove/core/auction';
-import { incrementTableSchema } from '@trove/core/auction-admin';
+import { INCREMENT_MESSAGES, incrementTableSchema, MAX_INCREMENT_BANDS } from '@trove/core/auction-admin';
 import { isAdmin } from '@trove/core/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -97,12 +97,18 @@ export const lotBodySchema = z
 /** `PUT /api/auctions/increments/{organisation}/`: amounts in the lots' currency; null: the default table. */
 export const incrementsBodySchema = z.object({
   increments: z
-    .array(
-      z.object({
-        from: amountField(REQUIRED).min(0, 'Ensure this value is greater than or equal to 0.'),
-        increment: amountField(REQUIRED),
-      }),
-      { error: (issue) => (missing(issue.input) ? REQUIRED : 'Expected a list of items.') },
+    // The length is checked before the bands, so a huge list answers one message, not one per band.
+    .array(z.unknown(), {
+      error: (issue) => (missing(issue.input) ? REQUIRED : 'Expected a list of items.'),
+    })
+    .max(MAX_INCREMENT_BANDS, INCREMENT_MESSAGES.tooMany)
+    .pipe(
+      z.array(
+        z.object({
+          from: amountField(REQUIRED).min(0, 'Ensure this value is greater than or equal to 0.'),
+          increment: amountField(REQUIRED),
+        }),
+      ),
     )
     .nullable()
     .describe('Bands from 0 upwards, each starting above the one before; null: the default table'),
