@@ -112,7 +112,7 @@ export function createAccountsRepository(db: Database) {
 
     async findOrganisation(organisationId: number, tx: Executor = db) {
       const [row] = await tx
-        .select({ id: organisations.id, name: organisations.name })
+        .select({ id: organisations.id, name: organisations.name, groupId: organisations.groupId })
         .from(organisations)
         .where(eq(organisations.id, organisationId));
       return row;

@@ -270,6 +270,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (inviteToken !== undefined && (!invite || invite.email.toLowerCase() !== form.email.toLowerCase())) {
         throw invalidInvite();
       }
+      // Who joins an organisation acts for it, so takes its group's permissions (as its staff do).
+      if (invite?.organisation) {
+        const organisation = await repository.findOrganisation(invite.organisation.id);
+        if (organisation) groupId = organisation.groupId;
+      }
 
       const existing = await repository.findByEmail(form.email);
       if (existing) throw emailTaken(existing);

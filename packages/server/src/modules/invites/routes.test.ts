@@ -105,6 +105,11 @@ describe('invites', () => {
     // The invite reached this mailbox: no activation needed, none sent.
     expect(user.email_activated).toBe(true);
     expect((await lastMail(testApp.database.db, 'joiner@example.com')).kind).toBe('invite');
+    // An admin who joined acts for the organisation: the group's permissions come with it.
+    const joinedToken = z.parse(authResponseSchema, response.json()).auth_token;
+    expect(
+      (await invite(joinedToken, dealerOrganisation.id, { email: 'third@example.com' })).statusCode,
+    ).toBe(201);
 
     expect((await lookup(token)).statusCode).toBe(404);
     const reused = await testApp.app.inject({
