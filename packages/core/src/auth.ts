@@ -58,9 +58,6 @@ export {
   ROLES,
   type Role,
 } from './permissions/permissions';
-// The input rules the server applies too: in this entry, which its forms already carry, to keep
-// the main entry small.
-export { calendarDateSchema, isCalendarDate } from './schemas/calendarDate';
 export {
   NOTIFICATION_NAMES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -69,6 +66,8 @@ export {
   notificationNameSchema,
   notificationSchema,
 } from './schemas/notification';
+// The text limits the server applies too: in this entry, whose forms already carry them, to keep
+// the main entry small.
 export { limitedText, listLimitMessage, TEXT_LIMITS, textLimitMessage } from './schemas/textLimits';
 export {
   type AuthResponse,
