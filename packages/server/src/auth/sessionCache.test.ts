@@ -6,7 +6,7 @@ import { createMemoryEventBus } from '../events/eventBus';
 import { DEMO, signIn, withToken } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import type { Session } from './session';
-import { createSessionCache, SESSIONS_CHANGED_TOPIC } from './sessionCache';
+import { createSessionCache } from './sessionCache';
 
 const session = (id: number): Session => ({ user: { id } as Session['user'], tokenHash: `hash-${id}` });
 
