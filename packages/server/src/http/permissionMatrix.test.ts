@@ -166,6 +166,9 @@ async function freeItem(): Promise<number> {
         eq(items.organisationId, r.organisation),
         eq(items.itemType, 'ITEM'),
         eq(items.sold, false),
+        // bidders must be able to open a lot's item
+        eq(items.canOpen, true),
+        eq(items.restricted, false),
         isNull(lots.id),
       ),
     )

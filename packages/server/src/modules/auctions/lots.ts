@@ -88,6 +88,10 @@ export function createLots({ repository, events, clock, nowSql, clockNow, afterL
       if (!mayList) throw HttpError.permissionDenied();
       if (item.itemType !== 'ITEM') throw HttpError.validation({ item: ['Only items can be auctioned.'] });
       if (item.sold) throw HttpError.validation({ item: ['This item has been sold.'] });
+      // The lot is bid on from its item's page: on an item the detail refuses to bidders (can_open
+      // off, or restricted to higher memberships) the lot could be listed but never reached.
+      if (!item.canOpen || item.restricted)
+        throw HttpError.validation({ item: ['Bidders cannot open this item.'] });
       if (item.lotId !== null) throw HttpError.validation({ item: ['This item is already up for auction.'] });
       if (
         input.organisation !== null &&

@@ -534,6 +534,8 @@ export function createAuctionsRepository(db: Database) {
           userId: items.userId,
           organisationId: items.organisationId,
           sold: items.sold,
+          canOpen: items.canOpen,
+          restricted: items.restricted,
           currency: items.currency,
           lotId: lots.id,
         })

@@ -638,6 +638,19 @@ describe('auction routes', () => {
       });
     });
 
+    it('refuses an item bidders cannot open (can_open off or restricted): its lot could never be reached', async () => {
+      for (const closed of [{ canOpen: false }, { restricted: true }]) {
+        const itemId = await t.createItem(t.ids.collector);
+        await t.database.db.update(items).set(closed).where(eq(items.id, itemId));
+        const response = await create('collector', lotBody(itemId));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({ item: ['Bidders cannot open this item.'] });
+        // the gallery's detail, where the lot is bid on, refuses the item to everyone
+        const detail = await t.app.inject({ method: 'GET', url: `/api/gallery/item/ITEM/${itemId}` });
+        expect(detail.statusCode).toBe(403);
+      }
+    });
+
     it('bounds the ids and the number to the database’s integer (a 400, not a 500)', async () => {
       const itemId = await t.createItem(t.ids.collector);
       const tooBig = await create(
