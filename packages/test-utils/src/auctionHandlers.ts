@@ -5,6 +5,7 @@ import {
   DEFAULT_INCREMENTS,
   fromMinorUnits,
   type Lot,
+  minimumBidFor,
   toMinorUnits,
 } from '@trove/core/auction';
 import {
@@ -13,7 +14,7 @@ import {
   incrementTableError,
 } from '@trove/core/auction-admin';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
-import { AUCTION_MEMBER, lotFixture, lotListFixture, lotPageFixture } from './auctionFixtures';
+import { AUCTION_MEMBER, AUCTION_RIVAL, lotFixture, lotListFixture, lotPageFixture } from './auctionFixtures';
 
 export interface PlacedBidCall {
   lot: number;
@@ -73,6 +74,31 @@ const ERROR_DETAILS: Record<number, string> = {
 const errorResponse = (status: number) =>
   HttpResponse.json({ detail: ERROR_DETAILS[status] ?? 'A server error occurred.' }, { status });
 
+/**
+ * The lot as the server answers it to the signed-in member: its `minimum_bid` is the engine's
+ * `minimumBidFor` (core's one rule) on the state the lot shows (the price, the next bid, who leads
+ * and the member's maximum), so a lot a test changes never keeps a minimum the server would not send.
+ */
+export function asMemberSees(lot: Lot): Lot {
+  const next = toMinorUnits(lot.next_bid);
+  const price = lot.current_bid === null ? null : toMinorUnits(lot.current_bid);
+  const rules = {
+    startPrice: next,
+    reserve: null,
+    opens: Date.parse(lot.opens),
+    // one band that steps from the price to the lot's next bid
+    increments: [{ from: 0, increment: price === null ? next : Math.max(next - price, 1) }],
+    closingWindowMs: 0,
+    latestClose: null,
+  };
+  const leader = lot.has_leading_bid ? AUCTION_MEMBER.id : price === null ? null : AUCTION_RIVAL.id;
+  const leaderMax = lot.has_leading_bid
+    ? toMinorUnits(lot.auto_bid ?? lot.current_bid ?? lot.next_bid)
+    : null;
+  const state = { price, leader, leaderMax, closes: Date.parse(lot.closes), closed: lot.closed };
+  return { ...lot, minimum_bid: fromMinorUnits(minimumBidFor(rules, state, AUCTION_MEMBER.id)) };
+}
+
 /** The member leads after their bid: what a server answers to an accepted bid, by default. */
 export function leadingBidResult(lot: Lot, input: BidInput): BidResult {
   const price = input.auto ? Math.min(lot.next_bid, input.amount) : input.amount;
@@ -86,18 +112,16 @@ export function leadingBidResult(lot: Lot, input: BidInput): BidResult {
   return {
     ...bid,
     next_bid: next,
-    lot: {
+    lot: asMemberSees({
       ...lot,
       current_bid: price,
       next_bid: next,
-      // the engine's rule for the leader: above their maximum by at least 1
-      minimum_bid: Math.max(next, (input.auto ? input.amount : price) + 1),
       auto_bid: input.auto && input.amount > price ? input.amount : null,
       has_leading_bid: true,
       bid_count: lot.bid_count + 1,
       // as the server answers: the lot without its history
       bids: [],
-    },
+    }),
   };
 }
 
@@ -158,13 +182,15 @@ export function auctionHandlers(options: AuctionHandlerOptions = {}) {
       const params = new URL(request.url).searchParams;
       const sort = params.get('sort');
       const page = Number(params.get('page') ?? '1');
-      return HttpResponse.json(lotPageFixture(sortLots(list(), sort), page, sort ? `sort=${sort}` : ''));
+      return HttpResponse.json(
+        lotPageFixture(sortLots(list().map(asMemberSees), sort), page, sort ? `sort=${sort}` : ''),
+      );
     }),
     http.get('*/api/auctions/lots/:id/', async ({ params }) => {
       if (options.loading) await delay('infinite');
       if (options.lotError) return errorResponse(options.lotError);
       const lot = lots.get(Number(params.id));
-      return lot ? HttpResponse.json(lot) : errorResponse(404);
+      return lot ? HttpResponse.json(asMemberSees(lot)) : errorResponse(404);
     }),
     http.post('*/api/auctions/lots/:id/bids/', async ({ params, request }) => {
       const id = Number(params.id);
