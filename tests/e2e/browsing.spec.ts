@@ -54,7 +54,16 @@ test('filter by type and category, sort by price', async ({ page }) => {
     .locator('.trove-tile__amount')
     .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/[^\d.]/g, ''))));
   expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // prices in several currencies order by their value in the default currency (GET /api/currency/'s
+  // rates), so the shown amounts follow the API's order and that order rises once converted
+  const { rates } = await (await page.request.get('/api/currency/')).json();
+  const sorted = await (
+    await page.request.get(`/api/gallery/collectables?${query.toString()}&sort=price`)
+  ).json();
+  const listed = (sorted.results as { price: number | string; currency: string }[]).slice(0, prices.length);
+  expect(prices).toEqual(listed.map((tile) => Number(tile.price)));
+  const converted = listed.map((tile) => Number(tile.price) * (rates[tile.currency] ?? 1));
+  expect(converted).toEqual([...converted].sort((a, b) => a - b));
 });
 
 test('scroll to the end of a gallery: every page loads, then the end footer shows', async ({ page }) => {
