@@ -73,7 +73,6 @@ export {
   type AuthResponse,
   authResponseSchema,
   createUserUpdateSchema,
-  dependantInputSchema,
   dependantSchema,
   type Group,
   type GroupType,

@@ -124,7 +124,6 @@ export {
   savedSearchFormOf,
   savedSearchFormSchema,
   savedSearchInputOf,
-  savedSearchInputSchema,
   savedSearchNameField,
   scheduleLabel,
   scheduleOptions,

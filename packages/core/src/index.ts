@@ -11,15 +11,9 @@ export {
   createStorageTokenStore,
   type TokenStore,
 } from './client/tokenStore';
-export {
-  convertPrice,
-  currencySymbol,
-  DEFAULT_CURRENCY_RATES,
-  ratesInCurrency,
-} from './format/currency';
-export { DATABASE_INT_MAX, databaseIntSchema } from './schemas/databaseInt';
+export { currencySymbol } from './format/currency';
 export { type ErrorBody, errorBodySchema, NON_FIELD_ERRORS } from './schemas/errors';
-export { type Page, pageQuerySchema, pageSchema } from './schemas/page';
+export { type Page, pageSchema } from './schemas/page';
 export {
   type Currency,
   currencyRatesSchema,

@@ -4,10 +4,10 @@ import {
   type EmailNotification,
   type SavedSearch,
   type Schedule,
-  savedSearchInputSchema,
   savedSearchMessages,
   WATCHLIST_SEARCH_NAME,
 } from '@trove/core/gallery';
+import { savedSearchInputSchema } from '@trove/core/server';
 import { delay, HttpResponse, http } from 'msw';
 
 /** Email notifications come 50 a page (§9). */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { LOT_STATUSES } from '../auction/engine';
-import { AUCTION_MESSAGES } from '../auction/messages';
-import { pageQuerySchema, pageSchema } from './page';
+import { pageSchema } from './page';
 
 // Amounts on the wire are decimal numbers in the lot's currency (12.5 is 12.50); the engine works
 // in minor units (see `toMinorUnits`). Times are ISO 8601 strings.
@@ -85,42 +84,11 @@ export interface LotListQuery {
   page?: number | undefined;
 }
 
-/**
- * `GET /api/auctions/lots/`'s query on the wire. As DRF: an unknown `sort` is ignored (see
- * {@link isLotSort}) and a `page` that is not a positive number is a 404, so both stay strings.
- */
-export const lotListQuerySchema = z.object({
-  sort: z.optional(z.string().check(z.describe(`One of ${LOT_SORTS.join(', ')}; default end_date`))),
-  ...pageQuerySchema.shape,
-});
-
-export const isLotSort = (value: string | undefined): value is LotSort =>
-  value !== undefined && (LOT_SORTS as readonly string[]).includes(value);
-
-/** Far above any lot, far below where cents stop being exact. */
-export const MAX_BID_AMOUNT = 1_000_000_000;
-
-const missing = (input: unknown) => input === undefined || input === null || input === '';
-
-/**
- * `POST /api/auctions/lots/{id}/bids/` (amount in the lot's currency). A bid below the minimum is
- * the engine's to refuse, with the minimum in its message.
- */
-export const bidInputSchema = z.object({
-  amount: z
-    .number({
-      error: (issue) =>
-        missing(issue.input) ? AUCTION_MESSAGES.amountRequired : 'A valid number is required.',
-    })
-    .check(
-      z.maximum(MAX_BID_AMOUNT, `Ensure this value is less than or equal to ${MAX_BID_AMOUNT}.`),
-      z.describe('In the lot’s currency'),
-    ),
-  auto: z
-    ._default(z.boolean({ error: 'Must be a valid boolean.' }), false)
-    .check(z.describe('A maximum (proxy) bid')),
-});
-export type BidInput = z.input<typeof bidInputSchema>;
+/** `POST /api/auctions/lots/{id}/bids/`: an amount in the lot's currency, and whether it is a maximum. */
+export interface BidInput {
+  amount: number;
+  auto?: boolean | undefined;
+}
 
 /**
  * The answer to a bid: the newest row of the history (its `user` is the leader: when it is not the

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { authMessages } from '../forms/messages';
-import { SAVED_SEARCH_NAME_MAX_LENGTH, savedSearchInputSchema } from '../search/savedSearchForm';
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '../search/savedSearchForm';
 import { calendarDateSchema, isCalendarDate } from './calendarDate';
 import { DATABASE_INT_MAX } from './databaseInt';
-import { galleryQuerySchema } from './gallery';
+import { galleryQuerySchema } from './galleryQuery';
+import { savedSearchInputSchema } from './savedSearchInput';
 import { limitedText, TEXT_LIMITS, textLimitMessage } from './textLimits';
 import { createUserUpdateSchema, MAX_CATEGORIES, MAX_DEPENDANTS } from './user';
 

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema } from './calendarDate';
-import { DATABASE_INT_MAX } from './databaseInt';
 import { pageSchema } from './page';
-import { listLimitMessage, TEXT_LIMITS, textLimitMessage } from './textLimits';
 
 /**
  * A saved search's params, as stored (§3 Saved search): the gallery's search params with the type
@@ -33,62 +30,6 @@ export const savedSearchParamsSchema = z.looseObject({
   items: z.optional(z.array(z.int())),
 });
 export type SavedSearchParams = z.infer<typeof savedSearchParamsSchema>;
-
-/** At most this many categories or tags in a saved search, and item ids in the watchlist. */
-export const SAVED_SEARCH_LIST_LIMITS = { category: 50, tags: 50, items: 1_000 } as const;
-
-const oneText = z.string().check(z.maxLength(TEXT_LIMITS.text, textLimitMessage(TEXT_LIMITS.text)));
-const text = z.optional(oneText);
-const texts = (max: number) => z.optional(z.array(oneText).check(z.maxLength(max, listLimitMessage(max))));
-const bounded = (min: number) =>
-  z
-    .int()
-    .check(
-      z.gte(min),
-      z.lte(DATABASE_INT_MAX, `Ensure this value is less than or equal to ${DATABASE_INT_MAX}.`),
-    );
-const pageNumber = z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'A valid integer is required.'));
-const date = z.optional(calendarDateSchema('Enter a date as YYYY-MM-DD.'));
-const price = z.optional(z.number().check(z.gte(0.01), z.lte(1_000_000_000)));
-
-/**
- * A saved search's params as a client may send them: only the search params of §3 and the
- * watchlist's `items`, text within 255 characters, lists and numbers within what the database
- * holds. (Stored searches are read with the looser {@link savedSearchParamsSchema}.)
- */
-export const savedSearchParamsInputSchema = z.strictObject({
-  q: text,
-  niche: text,
-  section: text,
-  gallery: text,
-  caption: text,
-  category: texts(SAVED_SEARCH_LIST_LIMITS.category),
-  tags: texts(SAVED_SEARCH_LIST_LIMITS.tags),
-  display_type: text,
-  sort: text,
-  min_date: date,
-  max_date: date,
-  min_price: price,
-  max_price: price,
-  country: text,
-  country_code: text,
-  city: text,
-  uid: text,
-  organisation: text,
-  for_sale: z.optional(z.boolean()),
-  sold: z.optional(z.boolean()),
-  show_and_tell: z.optional(z.boolean()),
-  schedule: z.optional(z.nullable(oneText)),
-  prompt: z.optional(z.boolean()),
-  // Numbers, or as the gallery's query string has them.
-  page: z.optional(z.union([bounded(1), pageNumber])),
-  size: z.optional(z.union([bounded(1), pageNumber])),
-  items: z.optional(
-    z
-      .array(bounded(1))
-      .check(z.maxLength(SAVED_SEARCH_LIST_LIMITS.items, listLimitMessage(SAVED_SEARCH_LIST_LIMITS.items))),
-  ),
-});
 
 /** A member's saved search (§3). `schedule` null is Never; `isNew` is the client's own highlight flag. */
 export const savedSearchSchema = z.object({

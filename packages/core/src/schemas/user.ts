@@ -89,15 +89,18 @@ const BIRTHDAY_FORMAT = 'Date has wrong format. Use one of these formats instead
 
 /**
  * A dependant's birthday as a member gives it: a day of the calendar, or the month (`YYYY-MM`),
- * all that is kept (DRF's words otherwise).
+ * all that is kept (DRF's words otherwise). Built on call, not at load: only the server checks
+ * profile updates, and a schema built at load time stays in every widget that loads this module.
  */
-export const dependantInputSchema = z.object({
-  birthday: z
-    .string(BIRTHDAY_FORMAT)
-    .check(
-      z.refine((date) => isCalendarDate(/^\d{4}-\d{2}$/.test(date) ? `${date}-01` : date), BIRTHDAY_FORMAT),
-    ),
-});
+function dependantInputSchema() {
+  return z.object({
+    birthday: z
+      .string(BIRTHDAY_FORMAT)
+      .check(
+        z.refine((date) => isCalendarDate(/^\d{4}-\d{2}$/.test(date) ? `${date}-01` : date), BIRTHDAY_FORMAT),
+      ),
+  });
+}
 
 /**
  * Fields a member may change through `PUT`/`PATCH /api/auth/user/` on `now`, with the profile
@@ -124,7 +127,7 @@ export function createUserUpdateSchema(now: Date) {
       physical_address_line2: limitedOrNull(TEXT_LIMITS.text, m.addressTooLong),
       physical_address_city: limitedOrNull(TEXT_LIMITS.text, m.cityTooLong),
       physical_address_country: limitedOrNull(TEXT_LIMITS.text),
-      dependants: list(dependantInputSchema, MAX_DEPENDANTS),
+      dependants: list(dependantInputSchema(), MAX_DEPENDANTS),
       categories: list(limited(TEXT_LIMITS.text), MAX_CATEGORIES),
     }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { savedSearchInputSchema } from '../schemas/savedSearchInput';
 import { createMemoryStorage } from '../storage/keyValueStorage';
 import {
   createPendingSavedSearch,
@@ -14,7 +15,6 @@ import {
   savedSearchFormOf,
   savedSearchFormSchema,
   savedSearchInputOf,
-  savedSearchInputSchema,
   scheduleLabel,
   scheduleOptions,
 } from './savedSearchForm';

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  type SavedSearch,
-  type SavedSearchInput,
-  type SavedSearchParams,
-  type Schedule,
-  savedSearchParamsInputSchema,
-} from '../schemas/savedSearch';
+import type { SavedSearch, SavedSearchInput, SavedSearchParams, Schedule } from '../schemas/savedSearch';
 import { savedSearchMessages as m, NEVER_SCHEDULE_LABEL } from './savedSearch';
 
 /** Spec: text fields hold 255 characters. */
@@ -28,24 +22,6 @@ export const savedSearchFormSchema = z.object({
   is_default: z.boolean(),
 });
 export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;
-
-/**
- * `POST` and `PUT /api/searches/{id}/`: what a client sends, as the server validates it (the
- * server also checks `schedule` against the schedules it offers).
- */
-export const savedSearchInputSchema = z.object({
-  name: savedSearchNameField,
-  params: z.strictObject(savedSearchParamsInputSchema.shape, {
-    error: (issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        return `Not a search param: ${issue.keys.map((key) => `"${key.slice(0, 64)}"`).join(', ')}.`;
-      }
-      return missing(issue.input) ? m.required : 'Expected an object of search params.';
-    },
-  }),
-  schedule: z.nullable(z.string()),
-  is_default: z.optional(z.boolean()),
-});
 
 /** The save form's start: the fallback name of the search shown, no schedule, not the default. */
 export function newSavedSearchForm(name: string): SavedSearchForm {

@@ -1,6 +1,6 @@
-import { DATABASE_INT_MAX } from '@trove/core';
 import { authMessages, userSchema } from '@trove/core/auth';
 import { SAVED_SEARCHES_MAX, savedSearchMessages } from '@trove/core/gallery';
+import { DATABASE_INT_MAX } from '@trove/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO, personalRegistration, signIn, withToken } from '../testing/accounts';

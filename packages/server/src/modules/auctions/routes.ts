@@ -1,22 +1,24 @@
-import { databaseIntSchema } from '@trove/core';
 import {
   AUCTION_MESSAGES,
-  bidInputSchema,
   bidResultSchema,
   DEFAULT_CLOSING_WINDOW_MS,
   fromMinorUnits,
   type IncrementBand,
-  isLotSort,
-  lotListQuerySchema,
   lotPageSchema,
   lotSchema,
-  MAX_BID_AMOUNT,
   mayBid,
   SERVER_TIME_HEADER,
   toMinorUnits,
 } from '@trove/core/auction';
 import { INCREMENT_MESSAGES, incrementTableSchema, MAX_INCREMENT_BANDS } from '@trove/core/auction-admin';
 import { isAdmin } from '@trove/core/auth';
+import {
+  bidInputSchema,
+  databaseIntSchema,
+  isLotSort,
+  lotListQuerySchema,
+  MAX_BID_AMOUNT,
+} from '@trove/core/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';

@@ -1,5 +1,5 @@
-import { convertPrice, DEFAULT_CURRENCY_RATES, ratesInCurrency } from '@trove/core';
 import { GALLERY_PAGE_SIZE, GALLERY_SORTS, type GallerySort } from '@trove/core/gallery';
+import { convertPrice, DEFAULT_CURRENCY_RATES, ratesInCurrency } from '@trove/core/server';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateListings } from '../../catalogue/generator';

@@ -1,11 +1,11 @@
 import {
   galleryFeaturesSchema,
-  galleryQuerySchema,
   galleryResponseSchema,
   itemDetailSchema,
   itemTypeSchema,
   parseRawId,
 } from '@trove/core/gallery';
+import { galleryQuerySchema } from '@trove/core/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError';

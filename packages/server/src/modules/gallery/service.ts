@@ -5,12 +5,12 @@ import {
   formatRawId,
   GALLERY_PAGE_SIZE,
   type GalleryFeatures,
-  type GalleryQuery,
   type GalleryResponse,
   type GallerySort,
   type ItemDetail,
   type ItemType,
 } from '@trove/core/gallery';
+import type { GalleryQuery } from '@trove/core/server';
 import { HttpError } from '../../http/httpError';
 import { decodeCursor, encodeCursor } from './cursor';
 import { previewUrl, verifyPreviewToken } from './preview';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DATABASE_INT_MAX } from '@trove/core';
 import { authMessages, type Invite, type User } from '@trove/core/auth';
+import { DATABASE_INT_MAX } from '@trove/core/server';
 import { generateSecretToken, hashSecretToken } from '../../auth/apiTokens';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/httpError';

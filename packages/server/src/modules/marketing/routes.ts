@@ -1,10 +1,10 @@
-import { DATABASE_INT_MAX, pageQuerySchema } from '@trove/core';
 import {
   emailNotificationPageSchema,
   emailNotificationSchema,
   savedSearchMessages,
   scheduleSchema,
 } from '@trove/core/gallery';
+import { DATABASE_INT_MAX, pageQuerySchema } from '@trove/core/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';

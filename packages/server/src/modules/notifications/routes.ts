@@ -1,5 +1,6 @@
-import { pageQuerySchema, pageSchema } from '@trove/core';
+import { pageSchema } from '@trove/core';
 import { notificationSchema } from '@trove/core/auth';
+import { pageQuerySchema } from '@trove/core/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';

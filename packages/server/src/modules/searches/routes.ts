@@ -1,4 +1,5 @@
-import { savedSearchInputSchema, savedSearchMessages, savedSearchSchema } from '@trove/core/gallery';
+import { savedSearchMessages, savedSearchSchema } from '@trove/core/gallery';
+import { savedSearchInputSchema } from '@trove/core/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_RATES } from '@trove/core';
+import { DEFAULT_CURRENCY_RATES } from '@trove/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 

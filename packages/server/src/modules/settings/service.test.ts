@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY_RATES, defaultSiteSettings } from '@trove/core';
+import { defaultSiteSettings } from '@trove/core';
+import { DEFAULT_CURRENCY_RATES } from '@trove/core/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';

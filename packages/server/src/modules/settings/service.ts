@@ -2,13 +2,12 @@ import {
   type Currency,
   currencyRatesSchema,
   currencySymbol,
-  DEFAULT_CURRENCY_RATES,
   defaultSiteSettings,
   mergeSettings,
-  ratesInCurrency,
   type SiteSettings,
   siteSettingsOverridesSchema,
 } from '@trove/core';
+import { DEFAULT_CURRENCY_RATES, ratesInCurrency } from '@trove/core/server';
 import { z } from 'zod';
 import type { SettingsRepository } from './repository';
 
