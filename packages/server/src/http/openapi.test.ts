@@ -54,9 +54,13 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths)).not.toContain('/api/dev/outbox/');
 
     const register = document.paths['/api/auth/register/'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['account_type', 'email', 'password', 'password_confirmation']),
+    const registerBody = register.requestBody.content['application/json'].schema;
+    expect(registerBody.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'password_confirmation']),
     );
+    // Clients of the original API send no account type: a personal member is registered.
+    expect(registerBody.required).not.toContain('account_type');
+    expect(registerBody.properties.account_type).toMatchObject({ default: 'personal' });
     expect(register.responses['201'].content['application/json'].schema.properties).toHaveProperty(
       'auth_token',
     );
