@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO, personalRegistration, signIn, withToken } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { NULL_CHARACTERS_MESSAGE, nullCharacterPaths } from './nullCharacters';
+import {
+  LONE_SURROGATE_MESSAGE,
+  loneSurrogatePaths,
+  NULL_CHARACTERS_MESSAGE,
+  nullCharacterPaths,
+} from './nullCharacters';
 
 // Each class of malformed input once answered 500 (`{"detail":"A server error occurred."}`): every
 // one must be a 400 in DRF's shape, naming the field.
@@ -142,6 +147,27 @@ describe('bad input', () => {
     it('still asks an anonymous caller to sign in first', async () => {
       const response = await send('POST', '/api/searches/', { name: NUL, params: {}, schedule: null });
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  // Half a surrogate pair (`"\ud800"` in JSON) is valid JSON that PostgreSQL's text and jsonb refuse.
+  describe('lone surrogates', () => {
+    it('finds them, and only them: a whole pair (an emoji) is text', () => {
+      expect(loneSurrogatePaths({ a: '\ud800', b: ['x\udc00'], c: '🪙', d: '\ud83e\ude99' })).toEqual(
+        expect.arrayContaining(['a', 'b.0']),
+      );
+      expect(loneSurrogatePaths({ c: '🪙', d: 'ok' })).toEqual([]);
+    });
+
+    it('refuses them in a saved search’s params and a profile, naming the field', async () => {
+      const body = { name: 'a', params: { q: 'x\ud800', niche: '\udfff' }, schedule: null };
+      expect(await refused(send('POST', '/api/searches/', body, memberToken))).toEqual({
+        'params.q': [LONE_SURROGATE_MESSAGE],
+        'params.niche': [LONE_SURROGATE_MESSAGE],
+      });
+      expect(
+        await refused(send('PATCH', '/api/auth/user/', { display_name: 'Ann\ud800' }, memberToken)),
+      ).toEqual({ display_name: [LONE_SURROGATE_MESSAGE] });
     });
   });
 
