@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type BiddingPanelState, initialBiddingPanel } from '@trove/core/auction';
-import { AUCTION_MEMBER, bidFixture, lotFixture } from '@trove/test-utils';
+import { AUCTION_MEMBER, asMemberSees, bidFixture, lotFixture } from '@trove/test-utils';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BiddingPanelView } from './BiddingPanelView';
 
 const lot = lotFixture();
-const leadingLot = lotFixture({
-  has_leading_bid: true,
-  current_bid: 1150,
-  auto_bid: 1500,
-  next_bid: 1200,
-  bids: [bidFixture({ id: 4, amount: 1150, user: { ...AUCTION_MEMBER } }), ...lotFixture().bids],
-});
+// As the server sends it to the leader: the minimum is above the member's own maximum.
+const leadingLot = asMemberSees(
+  lotFixture({
+    has_leading_bid: true,
+    current_bid: 1150,
+    auto_bid: 1500,
+    next_bid: 1200,
+    bids: [bidFixture({ id: 4, amount: 1150, user: { ...AUCTION_MEMBER } }), ...lotFixture().bids],
+  }),
+);
 const bidding = (amount: string, error: string | null = null): BiddingPanelState => ({
   step: 'bidding',
   amount,
