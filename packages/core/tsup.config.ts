@@ -3,6 +3,13 @@ import { libraryBuild } from '../../tsup.shared';
 
 export default defineConfig(
   libraryBuild({
-    entry: ['src/index.ts', 'src/auth.ts', 'src/gallery.ts', 'src/auction.ts', 'src/auctionAdmin.ts', 'src/server.ts'],
+    entry: [
+      'src/index.ts',
+      'src/auth.ts',
+      'src/gallery.ts',
+      'src/auction.ts',
+      'src/auctionAdmin.ts',
+      'src/server.ts',
+    ],
   }),
 );
