@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/useTestApp';
 
 describe('cross-origin requests', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
-    await testApp.app.ready();
-  });
-
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
 
   it('allows the partners of CORS_ORIGINS', async () => {
     const response = await testApp.app.inject({
@@ -35,13 +28,14 @@ describe('cross-origin requests', () => {
     expect(response.headers['access-control-allow-headers']).toBe('authorization, content-type');
   });
 
-  it('does not allow other origins', async () => {
+  // Public reads answer any origin (http/cors.test.ts); a member's data only the partners.
+  it('does not allow other origins to read a member’s data', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/api/settings/',
+      url: '/api/auth/user/',
       headers: { origin: 'https://stranger.example' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(401);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

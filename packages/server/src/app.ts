@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import { SERVER_TIME_HEADER } from '@trove/core/auction';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
@@ -9,9 +8,13 @@ import { registerNoStore } from './auth/noStore';
 import { createSessionCache } from './auth/sessionCache';
 import { tokenLifetimes } from './auth/tokenExpiry';
 import { type Clock, systemClock } from './clock';
+import { createCommunity } from './community/community';
+import { communityRoutes } from './community/routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createMemoryEventBus, type EventBus } from './events/eventBus';
+import { registerApiCompression } from './http/compression';
+import { corsOptionsFor } from './http/cors';
 import { errorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { logSerializers } from './http/logSerializers';
@@ -52,12 +55,22 @@ import { createNichesService } from './modules/niches/service';
 import { createNotificationsRepository } from './modules/notifications/repository';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
+import { createPaymentGateway } from './modules/payments/createGateway';
+import type { PaymentGateway } from './modules/payments/gateway';
 import { createSearchesRepository } from './modules/searches/repository';
 import { searchesRoutes } from './modules/searches/routes';
 import { createSearchesService } from './modules/searches/service';
+import { createPageHeads } from './modules/seo/pageHeads';
+import { createSitemapRepository } from './modules/seo/repository';
+import { createSitePageHandler, seoRoutes } from './modules/seo/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
+import { checkoutRoutes } from './modules/shop/checkoutRoutes';
+import { createCheckoutService } from './modules/shop/checkoutService';
+import { createReconcileJob } from './modules/shop/reconcileJob';
+import { shopRoutes } from './modules/shop/routes';
+import { createShopService } from './modules/shop/service';
 
 /** Everything the app talks to, passed in so tests can build it in memory. */
 export interface AppDeps {
@@ -77,6 +90,11 @@ export interface AppDeps {
   events?: EventBus;
   /** Where the log goes. Default standard output; tests pass a stream to read it. */
   logStream?: { write(line: string): void };
+  /**
+   * The card payment gateway. Default from the configuration (`PAYMENT_GATEWAY`): Braintree, the
+   * test gateway, or none.
+   */
+  payments?: PaymentGateway;
 }
 
 export type App = ReturnType<typeof buildApp>;
@@ -94,6 +112,7 @@ export function buildApp({
   media = createDefaultMediaStore(config),
   events,
   logStream,
+  payments,
 }: AppDeps) {
   const app = Fastify({
     // Link secrets and a failed query's values stay out of the log (see logSerializers.ts).
@@ -112,7 +131,6 @@ export function buildApp({
 
   const siteDir = existsSync(config.SITE_DIR) ? config.SITE_DIR : undefined;
   const elementsDir = existsSync(config.ELEMENTS_DIR) ? config.ELEMENTS_DIR : undefined;
-  app.setNotFoundHandler(createNotFoundHandler({ siteDir }));
 
   app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -126,12 +144,8 @@ export function buildApp({
     // postMessage; the default `same-origin` would cut that link.
     crossOriginOpenerPolicy: { policy: 'unsafe-none' },
   });
-  app.register(fastifyCors, {
-    origin: config.CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // A throttled partner page may read when to try again; a bidding panel syncs its clock.
-    exposedHeaders: ['Retry-After', SERVER_TIME_HEADER],
-  });
+  // Public reads for any page, the rest for the partners of CORS_ORIGINS (see cors.ts).
+  app.register(fastifyCors, corsOptionsFor(config.CORS_ORIGINS));
   registerOpenApi(app);
 
   const outbox = createOutboxRepository(db);
@@ -173,18 +187,77 @@ export function buildApp({
   });
   // Bids being settled when the server closes finish first, before the caller closes the database.
   app.addHook('onClose', () => auctions.drain());
+  const community = createCommunity({
+    db,
+    mailer: mail,
+    clock,
+    secret: config.SECRET_KEY,
+    siteUrl: config.SITE_URL,
+    siteName: async () => (await settings.getSiteSettings()).site_name,
+    onError: (error) => app.log.error({ err: error }, 'Community'),
+  });
+  // Held comments and listings seeded, or left by a crash, are announced to the moderators.
+  app.addHook('onReady', async () => {
+    await community.comments.announcePending(config.SITE_URL).catch((error: unknown) => {
+      app.log.error({ err: error }, 'Announcing held comments and listings');
+    });
+  });
   const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
   const gallery = createGalleryService(galleryRepository, {
+    communityOf: community.listingCommunity,
+    watchlistOf: community.watchlistOf,
     previewSecret: config.SECRET_KEY,
     auctions: auctionsRepository,
     currencyRates: () => settings.currencyRates(),
+    productsOf: (itemId) => shop.productLinks(itemId),
   });
+  // The site's pages: index.html with each page's head (title, Open Graph, JSON-LD), robots.txt
+  // and the sitemaps.
+  const pageHeads = createPageHeads({ gallery, repository: galleryRepository, settings });
+  const siteUrl = (request: FastifyRequest) => siteUrlOf(config, request);
+  app.setNotFoundHandler(
+    createNotFoundHandler({
+      sitePage:
+        siteDir === undefined ? undefined : createSitePageHandler({ pageHeads, siteUrlOf: siteUrl, siteDir }),
+    }),
+  );
+  app.register(seoRoutes, { pageHeads, sitemaps: createSitemapRepository(db), siteUrlOf: siteUrl, siteDir });
   const searches = createSearchesService({ db, repository: createSearchesRepository(db), clock });
   const marketing = createMarketingService({ db, repository: createMarketingRepository(db), clock });
   const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
 
+  const shop = createShopService({ db, settings, bankTransferDetails: config.BANK_TRANSFER_DETAILS });
+  const gateway = payments ?? createPaymentGateway(config, db);
+  if (gateway === undefined) {
+    app.log.warn('No card payment gateway (set the BRAINTREE_* settings): card checkouts are refused');
+  }
+  const checkout = createCheckoutService({
+    db,
+    repository: shop.repository,
+    gateway,
+    mailer: mail,
+    settings,
+    defaultCurrency: shop.defaultCurrency,
+    orderOf: (row) => shop.orders.byRow(row),
+    clock,
+    siteUrl: config.SITE_URL,
+    bankTransferDetails: config.BANK_TRANSFER_DETAILS,
+    onError: (error) => app.log.error({ err: error }, 'Checkout'),
+  });
+  // Card orders left Pending (a crash between charge and settlement) are settled from the
+  // gateway's record, by a job that runs while the server listens (not in tests that inject).
+  const reconcileJob = createReconcileJob({
+    service: checkout,
+    onSettled: (settled) => app.log.info({ settled }, 'Pending card orders reconciled'),
+    onError: (error) => app.log.error({ err: error }, 'Reconciliation job failed'),
+  });
+  app.addHook('onListen', async () => reconcileJob.start());
+  app.addHook('onClose', () => reconcileJob.stop());
+
   app.register(
     async (api) => {
+      // First, so that every API route below answers compressed.
+      registerApiCompression(api);
       // On the bus, sign-outs and permission changes reach the other instances' caches at once.
       const sessionCache = createSessionCache({
         ttlMs: config.SESSION_CACHE_MS,
@@ -196,16 +269,24 @@ export function buildApp({
       registerNoStore(api);
       api.register(settingsRoutes, { service: settings });
       const linkBase = (request: FastifyRequest) => siteUrlOf(config, request);
-      api.register(accountsRoutes, { service: accounts, clock, siteUrlOf: linkBase });
+      api.register(accountsRoutes, {
+        service: accounts,
+        clock,
+        siteUrlOf: linkBase,
+        followingOf: community.follows.followingOf,
+      });
       api.register(invitesRoutes, { service: invites, siteUrlOf: linkBase });
       api.register(notificationsRoutes, { service: notifications });
       api.register(galleryRoutes, { service: gallery });
       api.register(lookupRoutes, { repository: galleryRepository });
       api.register(nichesRoutes, { service: createNichesService(galleryRepository) });
       api.register(searchesRoutes, { service: searches });
+      api.register(communityRoutes, { ...community, gallery, siteUrlOf: linkBase });
       api.register(marketingRoutes, { service: marketing });
       api.register(lookupsRoutes, { repository: createLookupsRepository(db) });
       api.register(auctionsRoutes, { service: auctions, now: () => clock.now().getTime() });
+      api.register(shopRoutes, { service: shop });
+      api.register(checkoutRoutes, { service: checkout, cartEnabled: shop.cartEnabled });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },

@@ -80,6 +80,25 @@ const days = (fallback: number) =>
       .max(3650, 'must be at most 3650'),
   );
 
+/** `NZD=account_a, AUD=account_b` to `{ NZD: 'account_a', AUD: 'account_b' }`. */
+const merchantAccounts = optionalString.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const accounts: Record<string, string> = {};
+  for (const entry of value.split(',')) {
+    if (entry.trim() === '') continue;
+    const match = /^\s*([A-Za-z]{3})\s*=\s*(\S+)\s*$/.exec(entry);
+    if (match) accounts[(match[1] as string).toUpperCase()] = match[2] as string;
+    else
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry.trim()}" is not CURRENCY=merchant_account_id, like NZD=trove_nzd`,
+      });
+  }
+  return accounts;
+});
+
+const BRAINTREE_KEYS = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const;
+
 const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -108,8 +127,9 @@ const configSchema = z
     SITE_DIR: directory(defaultSiteDir),
     ELEMENTS_DIR: directory(defaultElementsDir),
     /**
-     * Public address of the site, for links in emails; required in production. Outside production
-     * the default is the address each request came to (a phone on the LAN gets links it can open).
+     * Public address of the site, for links in emails and the absolute URLs of its pages' heads,
+     * robots.txt and sitemaps; required in production. Outside production the default is the
+     * address each request came to (a phone on the LAN gets links it can open).
      */
     SITE_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: 'must be a URL like https://trove.example' }).optional(),
@@ -151,6 +171,34 @@ const configSchema = z
     TOKEN_IDLE_DAYS: days(30),
     /** Days a sign-in token works at most, used or not. Default 365. */
     TOKEN_MAX_AGE_DAYS: days(365),
+    /**
+     * The card payment gateway: `braintree`, or `test` (Braintree's test nonces, no money moves;
+     * refused in production). Default: `braintree` when its credentials are set, else `test`
+     * outside production; in production without credentials there are no card payments.
+     */
+    PAYMENT_GATEWAY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['braintree', 'test'], { error: 'must be braintree or test' }).optional(),
+    ),
+    /** Braintree's API credentials (Settings > API in its control panel); all three or none. */
+    BRAINTREE_MERCHANT_ID: optionalString,
+    BRAINTREE_PUBLIC_KEY: optionalString,
+    BRAINTREE_PRIVATE_KEY: optionalString,
+    /** `sandbox` or `production`. Default: `production` when NODE_ENV is, else `sandbox`. */
+    BRAINTREE_ENVIRONMENT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).optional(),
+    ),
+    /**
+     * The Braintree merchant account of each currency, like `NZD=trove_nzd,AUD=trove_aud` (a
+     * merchant account settles in one currency). Default: the merchant's default account for all.
+     */
+    BRAINTREE_MERCHANT_ACCOUNTS: merchantAccounts,
+    /**
+     * The bank account details shown to a buyer who pays by bank transfer. Set, checkout offers
+     * "Bank transfer": the order stays Pending, nothing is charged. Default: card only.
+     */
+    BANK_TRANSFER_DETAILS: optionalString,
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -187,6 +235,24 @@ const configSchema = z
         refuse(`SOCIAL_${provider}_${missing}`, `must be set together with SOCIAL_${provider}_${given}`);
       }
     }
+    const braintreeSet = BRAINTREE_KEYS.filter((key) => env[key] !== undefined);
+    if (braintreeSet.length > 0 && braintreeSet.length < BRAINTREE_KEYS.length) {
+      for (const key of BRAINTREE_KEYS) {
+        if (env[key] === undefined) {
+          refuse(key, `must be set together with ${braintreeSet.join(' and ')}`);
+        }
+      }
+    }
+    const braintree = braintreeSet.length === BRAINTREE_KEYS.length;
+    if (env.PAYMENT_GATEWAY === 'braintree' && braintreeSet.length === 0) {
+      refuse('PAYMENT_GATEWAY', `braintree needs ${BRAINTREE_KEYS.join(', ')}`);
+    }
+    if (production && env.PAYMENT_GATEWAY === 'test') {
+      refuse(
+        'PAYMENT_GATEWAY',
+        'must not be test in production: the test gateway accepts fake card nonces and takes no payment',
+      );
+    }
     if (!valid) return z.NEVER;
     const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     return {
@@ -196,6 +262,10 @@ const configSchema = z
       /** Whether emailed links take the request's address (SITE_URL unset, outside production). */
       SITE_URL_FROM_REQUEST: env.SITE_URL === undefined,
       MAIL_FROM: env.MAIL_FROM ?? `Trove <no-reply@${new URL(siteUrl).hostname}>`,
+      PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? (braintree ? 'braintree' : production ? undefined : 'test'),
+      BRAINTREE_ENVIRONMENT: braintree
+        ? (env.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox'))
+        : env.BRAINTREE_ENVIRONMENT,
     };
   });
 

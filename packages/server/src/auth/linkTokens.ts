@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a link token is for; a token made for one purpose never passes as another. */
-export type LinkPurpose = 'activation' | 'password_reset';
+export type LinkPurpose = 'activation' | 'password_reset' | 'comment_moderation' | 'item_moderation';
 
 export interface LinkTokenInput {
   secret: string;

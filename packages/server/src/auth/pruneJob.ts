@@ -1,3 +1,4 @@
+import { createRepeatingJob, type RepeatingJob } from '../jobs/repeatingJob';
 export interface PruneJobOptions {
   /** Deletes what has expired: tokens, old rate-limit events. */
   prune: () => Promise<void>;
@@ -8,11 +9,7 @@ export interface PruneJobOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface PruneJob {
-  start(): void;
-  /** Stops after the run in progress, if any. */
-  stop(): Promise<void>;
-}
+export type PruneJob = RepeatingJob;
 
 /**
  * Runs `prune` every `intervalMs`; runs never overlap (the next is scheduled when one ends).
@@ -24,34 +21,12 @@ export function createPruneJob({
   random = Math.random,
   onError = (error) => console.error('Prune job:', error),
 }: PruneJobOptions): PruneJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = prune()
-        .catch(onError)
-        .finally(() => {
-          running = undefined;
-          schedule(intervalMs);
-        });
-    }, delayMs);
+  return createRepeatingJob({
+    run: prune,
+    intervalMs,
+    firstDelayMs: Math.floor(random() * intervalMs),
     // A pending prune never keeps the process alive.
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(Math.floor(random() * intervalMs));
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+    unref: true,
+    onError,
+  });
 }

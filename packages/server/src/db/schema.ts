@@ -513,7 +513,13 @@ export const savedSearches = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     created: timestamptz('created').notNull(),
   },
-  (table) => [index('saved_searches_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    index('saved_searches_user_id_idx').on(table.userId, table.id),
+    // The closing job's watchers: only the watchlists, by the item ids they hold.
+    index('saved_searches_watchlist_items_idx')
+      .using('gin', sql`(${table.params} -> 'items')`)
+      .where(sql`lower(${table.name}) = 'watchlist'`),
+  ],
 );
 
 /** Email notifications: a saved search mailed on a schedule. */
@@ -650,10 +656,348 @@ export const auctionPurchases = pgTable(
     amountMinor: minor('amount_minor').notNull(),
     premiumMinor: minor('premium_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'awaiting_payment'>().notNull().default('awaiting_payment'),
+    /** `paid` once the checkout that settles it has been charged. */
+    status: text('status').$type<'awaiting_payment' | 'paid'>().notNull().default('awaiting_payment'),
     created: timestamptz('created').notNull(),
   },
   (table) => [index('auction_purchases_user_id_idx').on(table.userId, table.created)],
+);
+
+/** Money in the shop: a decimal with 2 places, read as a string ("12.50"). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/**
+ * What a listing for sale offers the cart (oscar's product): one per item. The price and currency
+ * are the item's (read at add and re-read at checkout); the stock is the product's own.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .unique()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    numInStock: integer('num_in_stock').notNull().default(1),
+    /** Sold on another site: add-product answers 202 with this URL. */
+    externalUrl: text('external_url'),
+    /** False for events and items collected in person. */
+    isShippingRequired: boolean('is_shipping_required').notNull().default(true),
+    /** The seller ships it for free (spec §9 free-shipping). */
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    created: timestamptz('created').notNull().defaultNow(),
+  },
+  (table) => [check('products_num_in_stock_check', sql`${table.numInStock} >= 0`)],
+);
+
+export type BasketStatus = 'Open' | 'Frozen' | 'Submitted';
+
+/** A member's basket; one `Open` basket per member at a time. */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<BasketStatus>().notNull().default('Open'),
+    created: timestamptz('created').notNull().defaultNow(),
+    dateSubmitted: timestamptz('date_submitted'),
+  },
+  (table) => [
+    check('baskets_status_check', sql`${table.status} IN ('Open', 'Frozen', 'Submitted')`),
+    uniqueIndex('baskets_user_id_open_idx').on(table.userId).where(sql`${table.status} = 'Open'`),
+    index('baskets_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A basket's line. The price is a snapshot for display (checkout re-prices from the item), except
+ * an auction win's (`lot_id` set, `can_delete` false): hammer price plus buyer's premium.
+ */
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    id: id(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    priceCurrency: text('price_currency').notNull(),
+    priceExclTax: money('price_excl_tax').notNull(),
+    priceInclTax: money('price_incl_tax').notNull(),
+    canDelete: boolean('can_delete').notNull().default(true),
+    lotId: integer('lot_id').references(() => lots.id, { onDelete: 'cascade' }),
+    created: timestamptz('created').notNull().defaultNow(),
+  },
+  (table) => [
+    check('basket_lines_quantity_check', sql`${table.quantity} >= 1`),
+    uniqueIndex('basket_lines_basket_id_product_id_idx').on(table.basketId, table.productId),
+    uniqueIndex('basket_lines_basket_id_lot_id_idx').on(table.basketId, table.lotId),
+    index('basket_lines_product_id_idx').on(table.productId),
+    index('basket_lines_lot_id_idx').on(table.lotId),
+  ],
+);
+
+/** A member's saved address (spec §3 Address); `country_code` is ISO 3166-1 alpha-2. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    line1: text('line1').notNull().default(''),
+    line2: text('line2').notNull().default(''),
+    line3: text('line3').notNull().default(''),
+    line4: text('line4').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    state: text('state').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+    notes: text('notes').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    isDefaultForBilling: boolean('is_default_for_billing').notNull().default(false),
+    isDefaultForShipping: boolean('is_default_for_shipping').notNull().default(false),
+    created: timestamptz('created').notNull().defaultNow(),
+  },
+  (table) => [index('user_addresses_user_id_idx').on(table.userId, table.id)],
+);
+
+/** An address copied into an order (as core's order address, `country` the ISO 3166-1 alpha-2 code). */
+export interface OrderAddressRow {
+  title: string;
+  first_name: string;
+  last_name: string;
+  line1: string;
+  line2: string;
+  line3: string;
+  line4: string;
+  city: string;
+  postcode: string;
+  state: string;
+  country: string;
+  notes?: string;
+  phone_number?: string;
+}
+
+export type OrderStatusValue = 'Being Processed' | 'Pending' | 'Cancelled' | 'Processed';
+/** The charge: `pending` until the gateway answered (the reconciliation job settles stale ones). */
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/**
+ * An order. `number` is String(100000 + id), kept by PostgreSQL; it is the gateway's idempotency
+ * key. `idempotency_key` is the checkout request's Idempotency-Key (unique per member).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`(100000 + ${orders.id})::text`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    basketId: integer('basket_id').references(() => baskets.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatusValue>().notNull().default('Pending'),
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('pending'),
+    /** The source type's code (`braintree`, `bank-transfer`). */
+    sourceCode: text('source_code').notNull(),
+    currency: text('currency').notNull(),
+    /** The lines' total, before shipping. */
+    basketTotalExclTax: money('basket_total_excl_tax').notNull(),
+    basketTotalInclTax: money('basket_total_incl_tax').notNull(),
+    /** Lines plus shipping. */
+    totalExclTax: money('total_excl_tax').notNull(),
+    totalInclTax: money('total_incl_tax').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingCode: text('shipping_code').notNull(),
+    shippingExclTax: money('shipping_excl_tax').notNull(),
+    shippingInclTax: money('shipping_incl_tax').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressRow>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddressRow>(),
+    idempotencyKey: text('idempotency_key'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    datePlaced: timestamptz('date_placed').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_idx').on(table.number),
+    uniqueIndex('orders_basket_id_idx').on(table.basketId),
+    uniqueIndex('orders_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    check(
+      'orders_status_check',
+      sql`${table.status} IN ('Being Processed', 'Pending', 'Cancelled', 'Processed')`,
+    ),
+    // A member's orders, newest first.
+    index('orders_user_id_date_placed_idx').on(table.userId, table.datePlaced.desc(), table.id.desc()),
+    // The reconciliation job: charges not yet settled.
+    index('orders_pending_idx').on(table.datePlaced).where(sql`${table.paymentState} = 'pending'`),
+  ],
+);
+
+/** An order's line: what was bought, copied so that it survives the listing. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    lotId: integer('lot_id').references(() => lots.id, { onDelete: 'set null' }),
+    /** The listing's member at the time of the order (the seller's email goes there). */
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    priceCurrency: text('price_currency').notNull(),
+    /** One unit. */
+    unitPriceExclTax: money('unit_price_excl_tax').notNull(),
+    unitPriceInclTax: money('unit_price_incl_tax').notNull(),
+    /** quantity x unit. */
+    linePriceExclTax: money('line_price_excl_tax').notNull(),
+    linePriceInclTax: money('line_price_incl_tax').notNull(),
+  },
+  (table) => [
+    check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
+    index('order_lines_order_id_idx').on(table.orderId, table.id),
+    index('order_lines_product_id_idx').on(table.productId),
+    index('order_lines_item_id_idx').on(table.itemId),
+    index('order_lines_seller_id_idx').on(table.sellerId),
+  ],
+);
+
+/** A member's like of a listing (item, event or organisation entry); `items.like_count` counts them. */
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemId] }),
+    index('likes_item_id_idx').on(table.itemId),
+  ],
+);
+
+/** A member following an organisation or another member (exactly one of the two). */
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    followedUserId: integer('followed_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [
+    check(
+      'follows_one_target_check',
+      sql`num_nonnulls(${table.organisationId}, ${table.followedUserId}) = 1`,
+    ),
+    uniqueIndex('follows_user_organisation_key')
+      .on(table.userId, table.organisationId)
+      .where(sql`${table.organisationId} IS NOT NULL`),
+    uniqueIndex('follows_user_followed_user_key')
+      .on(table.userId, table.followedUserId)
+      .where(sql`${table.followedUserId} IS NOT NULL`),
+    index('follows_organisation_id_idx').on(table.organisationId),
+    index('follows_followed_user_id_idx').on(table.followedUserId),
+  ],
+);
+
+/**
+ * A comment on a listing. `approved` false: held for moderation (its author's group has
+ * `require_approval`) until a moderator's link approves it; `notified` once the moderators were mailed.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    approved: boolean('approved').notNull(),
+    notified: boolean('notified').notNull().default(true),
+    created: timestamptz('created').notNull(),
+    approvedAt: timestamptz('approved_at'),
+  },
+  (table) => [
+    index('comments_item_id_idx').on(table.itemId, table.id.desc()).where(sql`${table.approved}`),
+    index('comments_unnotified_idx').on(table.id).where(sql`NOT ${table.notified}`),
+  ],
+);
+
+/** A listing held for moderation (unpublished until approved through the moderators' link). */
+export const itemModerations = pgTable(
+  'item_moderations',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    notified: boolean('notified').notNull().default(false),
+    created: timestamptz('created').notNull(),
+    approvedAt: timestamptz('approved_at'),
+  },
+  (table) => [index('item_moderations_item_id_idx').on(table.itemId)],
+);
+
+/** Shares of a listing per network (facebook, twitter, linkedin, pinterest, email). */
+export const shareCounts = pgTable(
+  'share_counts',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.network] })],
+);
+
+/** The reasons a listing can be reported for, in sections (shown grouped by consecutive section). */
+export const watchdogReasons = pgTable('watchdog_reasons', {
+  id: id(),
+  text: text('text').notNull(),
+  section: text('section').notNull(),
+  ordering: integer('ordering').notNull().default(0),
+});
+
+/** A member's report of a listing (an item, an event or an organisation entry). */
+export const watchdogReports = pgTable(
+  'watchdog_reports',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    reasons: integer('reasons').array().notNull().default(sql`'{}'::int[]`),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [index('watchdog_reports_created_idx').on(table.created.desc(), table.id.desc())],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({
@@ -687,3 +1031,5 @@ export const organisationUsersRelations = relations(organisationUsers, ({ one })
 export const authTokensRelations = relations(authTokens, ({ one }) => ({
   user: one(users, { fields: [authTokens.userId], references: [users.id] }),
 }));
+
+export * from './paymentsSchema';

@@ -2,20 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_DETAIL } from './errorHandler';
 
 export interface NotFoundOptions {
-  /** The built site; when given, page routes it does not hold as files get its `index.html`. Default: none. */
-  siteDir?: string | undefined;
+  /**
+   * Answers the site's pages that are not files: its `index.html` with the page's head (see
+   * `modules/seo`). Default: none, an API-only server.
+   */
+  sitePage?: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
 }
 
 // Unknown API and element paths must stay errors a program can read, never the site's HTML; a
 // missing hashed asset (an open tab after a deploy) must fail as a 404, not parse HTML as a script.
-const NEVER_SITE_PAGES = ['/api', '/elements', '/assets', '/embed', '/thumbnails'];
+const NEVER_SITE_PAGES = ['/api', '/elements', '/assets', '/embed', '/thumbnails', '/sitemaps'];
 
 /** Answers unknown routes: the site's `index.html` for client-side pages, else DRF's 404. */
-export function createNotFoundHandler({ siteDir }: NotFoundOptions = {}) {
-  return function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    if (siteDir !== undefined && isSitePage(request)) {
-      return reply.sendFile('index.html', siteDir);
-    }
+export function createNotFoundHandler({ sitePage }: NotFoundOptions = {}) {
+  return function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+    if (sitePage !== undefined && isSitePage(request)) return sitePage(request, reply);
     return reply.status(404).send({ detail: NOT_FOUND_DETAIL });
   };
 }

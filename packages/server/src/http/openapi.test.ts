@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/useTestApp';
 
 describe('API documentation', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await testApp.app.ready();
-  });
-
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp();
 
   it('serves the OpenAPI document of every route', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });

@@ -33,6 +33,10 @@ export function registerOpenApi(app: FastifyInstance): void {
         },
         { name: 'searches', description: 'Saved searches, the watchlist and email notifications' },
         {
+          name: 'community',
+          description: 'Likes, follows, comments and their moderation, shares and watchdog reports',
+        },
+        {
           name: 'auctions',
           description: 'Lots, bids (proxy bidding, soft close, Idempotency-Key) and live lot events',
         },

@@ -540,6 +540,9 @@ async function collectExamples(): Promise<Examples> {
     itemType: ['item', 'ITEM', 'event', 'organisation'],
     // Ids of the seed (lots 1-12, organisations, listings, notifications) and of what the fuzz creates.
     id: Array.from({ length: 15 }, (_, index) => String(index + 1)),
+    // The shop: countries by code (any case), order numbers (100000 + id).
+    code: ['NZ', 'au', 'GB', 'ZZ'],
+    number: ['100001', '100002', '100003'],
   };
 }
 

@@ -1,7 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, lots, users } from '../db/schema';
+import { commentToken, itemModerationToken } from '../community/comments';
+import { DEV_SECRET_KEY } from '../config';
+import { comments, itemModerations, items, lots, users } from '../db/schema';
+import { createTestOrder, createTestProduct } from '../modules/shop/testing';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -95,6 +98,16 @@ const r = {
   inviteToken: '',
   place: '',
   detail: '',
+  /** A product with stock for every role's add. */
+  product: 0,
+  /** The owner's saved address and order. */
+  address: 0,
+  order: '',
+  /** A published event and organisation directory listing of the demo catalogue. */
+  event: 0,
+  organisationListing: 0,
+  /** dealer@'s id. */
+  ownerId: 0,
 };
 let counter = 0;
 const unique = (prefix: string) => {
@@ -198,6 +211,29 @@ async function bidOn(lot: number): Promise<Request> {
 }
 
 const get = (url: string) => () => ({ url });
+
+const SHOP_ADDRESS = {
+  title: 'Mr',
+  first_name: 'Matrix',
+  last_name: 'Owner',
+  line1: '1 Queen Street',
+  city: 'Auckland',
+  postcode: '1010',
+  country: '/api/shop/countries/NZ/',
+};
+
+/** A line of the owner's basket, of a product of its own, for a deletion. */
+async function ownerLine(): Promise<string> {
+  const { currency } = await asOwner('GET', '/api/shop/basket/');
+  const { productId } = await createTestProduct(t.database.db, { currency });
+  const basket = await asOwner('POST', '/api/shop/basket/add-product/', {
+    url: `/api/shop/products/${productId}/`,
+  });
+  const line = basket.lines.find(
+    (one: { product: string }) => one.product === `/api/shop/products/${productId}/`,
+  );
+  return line.url;
+}
 const post = (url: string, payload?: object) => () => ({
   method: 'POST',
   url,
@@ -454,6 +490,175 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: `/api/auctions/lots/${r.lot}/events` }),
     expect: ALL_200,
   },
+  // The shop: products and countries are public; a basket, its lines, addresses and orders are
+  // the member's own (site admins included: another member's are absent).
+  'GET /api/shop/products/{id}/': {
+    request: () => ({ url: `/api/shop/products/${r.product}/` }),
+    expect: ALL_200,
+  },
+  'GET /api/shop/products/{id}/availability/': {
+    request: () => ({ url: `/api/shop/products/${r.product}/availability/` }),
+    expect: ALL_200,
+  },
+  'GET /api/shop/countries/': { request: get('/api/shop/countries/'), expect: ALL_200 },
+  'GET /api/shop/countries/{code}/': { request: get('/api/shop/countries/NZ/'), expect: ALL_200 },
+  'GET /api/shop/basket/': { request: get('/api/shop/basket/'), expect: SIGNED_IN_200 },
+  'POST /api/shop/basket/add-product/': {
+    // A product in the currency of the role's basket (a won demo lot may have set it).
+    request: async (role) => {
+      const token = await tokenOf(role);
+      const basket = token ? JSON.parse((await call({ url: '/api/shop/basket/' }, token)).text) : undefined;
+      const { productId } = await createTestProduct(t.database.db, { currency: basket?.currency ?? 'NZD' });
+      return post('/api/shop/basket/add-product/', { url: `/api/shop/products/${productId}/` })();
+    },
+    expect: SIGNED_IN_200,
+  },
+  'DELETE /api/shop/baskets/{basket}/lines/{line}/': {
+    request: async () => ({ method: 'DELETE', url: await ownerLine() }),
+    expect: OWNER_ONLY(204),
+  },
+  'GET /api/shop/basket/shipping-methods/': {
+    request: get('/api/shop/basket/shipping-methods/'),
+    expect: SIGNED_IN_200,
+  },
+  'POST /api/shop/basket/shipping-methods/': {
+    request: post('/api/shop/basket/shipping-methods/', { shipping_address: SHOP_ADDRESS }),
+    expect: SIGNED_IN_200,
+  },
+  'GET /api/shop/source-types/': { request: get('/api/shop/source-types/'), expect: SIGNED_IN_200 },
+  'GET /api/shop/useraddresses/': { request: get('/api/shop/useraddresses/'), expect: SIGNED_IN_200 },
+  'POST /api/shop/useraddresses/': {
+    request: post('/api/shop/useraddresses/', SHOP_ADDRESS),
+    expect: [401, 201, 201, 201, 201, 201, 201],
+  },
+  'GET /api/shop/useraddresses/{id}/': {
+    request: () => ({ url: `/api/shop/useraddresses/${r.address}/` }),
+    expect: OWNER_ONLY(200),
+  },
+  'PUT /api/shop/useraddresses/{id}/': {
+    request: () => ({ method: 'PUT', url: `/api/shop/useraddresses/${r.address}/`, payload: SHOP_ADDRESS }),
+    expect: OWNER_ONLY(200),
+  },
+  'DELETE /api/shop/useraddresses/{id}/': {
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/shop/useraddresses/${(await asOwner('POST', '/api/shop/useraddresses/', SHOP_ADDRESS)).id}/`,
+    }),
+    expect: OWNER_ONLY(204),
+  },
+  'GET /api/shop/orders/': { request: get('/api/shop/orders/'), expect: SIGNED_IN_200 },
+  'GET /api/shop/orders/{number}/': {
+    request: () => ({ url: `/api/shop/orders/${r.order}/` }),
+    expect: OWNER_ONLY(200),
+  },
+  'GET /api/shop/client-token/': { request: get('/api/shop/client-token/'), expect: SIGNED_IN_200 },
+  // Every member pays for their own basket (the test gateway's valid card).
+  'POST /api/shop/checkout/': {
+    request: async (role) => {
+      const token = await tokenOf(role);
+      let basket = { url: '/api/shop/baskets/1/', currency: 'NZD' };
+      if (token) {
+        basket = JSON.parse((await call({ url: '/api/shop/basket/' }, token)).text);
+        const { productId } = await createTestProduct(t.database.db, { currency: basket.currency });
+        await call(
+          post('/api/shop/basket/add-product/', { url: `/api/shop/products/${productId}/` })(),
+          token,
+        );
+      }
+      return post('/api/shop/checkout/', {
+        basket: basket.url,
+        billing_address: SHOP_ADDRESS,
+        shipping_address: SHOP_ADDRESS,
+        shipping_method_code: 'standard',
+        source: { code: 'braintree', nonce: 'fake-valid-visa-nonce' },
+      })();
+    },
+    expect: SIGNED_IN_200,
+  },
+  // The community (issue 15): any signed-in member likes (a toggle).
+  'POST /api/items/{id}/like/': {
+    request: () => post(`/api/items/${r.item}/like/`)(),
+    expect: SIGNED_IN_200,
+  },
+  'POST /api/events/{id}/like/': {
+    request: () => post(`/api/events/${r.event}/like/`)(),
+    expect: SIGNED_IN_200,
+  },
+  'POST /api/organisations/{id}/like/': {
+    request: () => post(`/api/organisations/${r.organisationListing}/like/`)(),
+    expect: SIGNED_IN_200,
+  },
+  'POST /api/following/follow/': {
+    request: () => post('/api/following/follow/', { to_organisation: r.organisation })(),
+    expect: SIGNED_IN_200,
+  },
+  'POST /api/following/un_follow/': {
+    request: () => post('/api/following/un_follow/', { to_organisation: r.organisation })(),
+    expect: SIGNED_IN_200,
+  },
+  'GET /api/comments/items/{id}/comment': {
+    request: () => ({ url: `/api/comments/items/${r.item}/comment` }),
+    expect: ALL_200,
+  },
+  'GET /api/comments/events/{id}/comment': {
+    request: () => ({ url: `/api/comments/events/${r.event}/comment` }),
+    expect: ALL_200,
+  },
+  // Any signed-in member with a complete profile: the organisation admin registered without a
+  // postal address, so is told to complete it first (400).
+  'POST /api/comments/items/{id}/comment': {
+    request: () => post(`/api/comments/items/${r.item}/comment`, { text: 'Matrix comment' })(),
+    expect: [401, 201, 201, 201, 400, 201, 201],
+  },
+  'POST /api/comments/events/{id}/comment': {
+    request: () => post(`/api/comments/events/${r.event}/comment`, { text: 'Matrix comment' })(),
+    expect: [401, 201, 201, 201, 400, 201, 201],
+  },
+  // A moderator's link: its token is the permission, whoever opens it.
+  'GET /api/comments/approve/{comment}/{token}/': {
+    request: async () => {
+      const [held] = await t.database.db
+        .insert(comments)
+        .values({ itemId: r.item, userId: r.ownerId, text: 'Held', approved: false, created: new Date() })
+        .returning({ id: comments.id });
+      const id = held?.id ?? 0;
+      return { url: `/api/comments/approve/${id}/${commentToken(DEV_SECRET_KEY, id, new Date())}/` };
+    },
+    expect: ALL_200,
+  },
+  'POST /api/moderation/{id}/approve/': {
+    request: async () => {
+      const [held] = await t.database.db
+        .insert(itemModerations)
+        .values({ itemId: r.item, notified: true, created: new Date() })
+        .returning({ id: itemModerations.id });
+      const id = held?.id ?? 0;
+      return post(`/api/moderation/${id}/approve/`, {
+        item: r.item,
+        token: itemModerationToken(DEV_SECRET_KEY, id, r.item, new Date()),
+      })();
+    },
+    expect: ALL_200,
+  },
+  // Shares are counted for anyone, as views are.
+  'POST /api/analytics/obj-share-view/{id}': {
+    request: () =>
+      post(`/api/analytics/obj-share-view/${r.item}`, {
+        url: 'https://trove.example/item',
+        data: { shared_to: 'facebook' },
+      })(),
+    expect: ALL_204,
+  },
+  'GET /api/watchdog/reasons/': { request: get('/api/watchdog/reasons/'), expect: ALL_200 },
+  'POST /api/watchdog/report/': {
+    request: () => post('/api/watchdog/report/', { text: 'Matrix report', item: r.item })(),
+    expect: [401, 201, 201, 201, 201, 201, 201],
+  },
+  // Reports are for the site's admins.
+  'GET /api/watchdog/reports/': {
+    request: get('/api/watchdog/reports/'),
+    expect: [401, 403, 403, 403, 403, 403, 200],
+  },
 };
 
 let operations: ApiOperation[];
@@ -517,6 +722,30 @@ beforeAll(async () => {
   const detail = await call({ url: `/api/gallery/item/item/${r.item}` }, await tokenOf('siteAdmin'));
   r.previewUrl = JSON.parse(detail.text).preview_url ?? '';
   if (!r.previewUrl) throw new Error(`No preview_url for a site admin: ${detail.text}`);
+
+  // The shop: a product every role can add, and the owner's address and order.
+  r.product = (await createTestProduct(t.database.db, { stock: 99 })).productId;
+  r.address = (await asOwner('POST', '/api/shop/useraddresses/', SHOP_ADDRESS)).id;
+  const [owner] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO.dealer));
+  r.order = await createTestOrder(t.database.db, { userId: owner?.id ?? 0, datePlaced: new Date() });
+
+  // The community: an event and an organisation directory listing of the catalogue.
+  const listingOf = async (itemType: 'EVENT' | 'ORGANISATION') => {
+    const [row] = await t.database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.itemType, itemType), eq(items.published, true)))
+      .orderBy(asc(items.id))
+      .limit(1);
+    if (!row) throw new Error(`No ${itemType} listing in the demo catalogue`);
+    return row.id;
+  };
+  r.event = await listingOf('EVENT');
+  r.ownerId = owner?.id ?? 0;
+  r.organisationListing = await listingOf('ORGANISATION');
 }, 120_000);
 
 afterAll(() => t?.close());

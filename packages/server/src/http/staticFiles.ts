@@ -25,6 +25,8 @@ export function registerStaticFiles(
     app.register(fastifyStatic, {
       root: siteDir,
       prefix: '/',
+      // The build writes a .br and a .gz beside each file; the one the request accepts goes out.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         // Vite puts a content hash in every asset name under assets/; index.html must be revalidated
@@ -41,6 +43,7 @@ export function registerStaticFiles(
       root: elementsDir,
       prefix: '/elements/',
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply) => {
         // Partner pages on any origin load this script (also as a module, which needs CORS).

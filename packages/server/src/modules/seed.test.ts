@@ -46,7 +46,7 @@ describe('seedDatabase', () => {
 
   it('in production, seeds groups, sites and link types but no demo accounts', async () => {
     await seedDatabase(database.db, { nodeEnv: 'production' });
-    expect(await counts()).toMatchObject({ users: 0, groups: 6, sites: 2, link_types: 5 });
+    expect(await counts()).toMatchObject({ users: 0, groups: 7, sites: 2, link_types: 5 });
   });
 
   it('in development, adds one activated, complete demo account per role, and nothing more when run again', async () => {
@@ -66,7 +66,8 @@ describe('seedDatabase', () => {
       organisation_users: 4,
       notifications: 4,
       niches: 1,
-      items: 300,
+      // The catalogue, and the community's listing held for moderation.
+      items: 301,
     });
     const rows = await database.db.select().from(users);
     expect(rows.every((row) => row.emailActivated && row.password?.startsWith('$argon2id$'))).toBe(true);
@@ -83,6 +84,7 @@ describe('seedDatabase', () => {
       Dealer: 'B',
       'Auction House': 'B',
       'Club or Association': 'B',
+      'Moderated Member': 'I',
       Admin: 'I',
     });
     expect(byName['Auction House']?.permissions).toEqual(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_SEED } from '../catalogue/generator';
 import { ensureImagePool } from '../catalogue/imagePool';
 import { seedCatalogue } from '../catalogue/insertCatalogue';
+import { seedDemoModeration, seedWatchdogReasons } from '../community/seed';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { MediaStore } from '../media/mediaStore';
@@ -11,6 +12,7 @@ import { seedDemoLots } from './auctions/seed';
 import { seedLookups } from './lookups/seed';
 import { createSettingsRepository } from './settings/repository';
 import { seedSiteSettings } from './settings/service';
+import { seedDemoProducts } from './shop/seed';
 
 export interface SeedOptions {
   /**
@@ -56,6 +58,7 @@ export async function seedDatabase(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedPermissionGroups(tx);
     await seedLookups(tx);
+    await seedWatchdogReasons(tx);
     if (demoAccounts) await seedDemoAccounts(tx, now);
     if (demoCatalogue) {
       await seedCatalogue(tx, {
@@ -66,5 +69,7 @@ export async function seedDatabase(
       });
     }
     if (auctions ?? (demoCatalogue !== false && nodeEnv === 'development')) await seedDemoLots(tx, now);
+    if (demoCatalogue) await seedDemoProducts(tx);
+    if (demoCatalogue && demoAccounts) await seedDemoModeration(tx, now);
   });
 }

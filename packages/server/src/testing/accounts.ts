@@ -16,10 +16,30 @@ export const DEMO = {
   club: 'club@demo.trove.test',
   admin: 'admin@demo.trove.test',
   staff: 'staff@demo.trove.test',
+  newMember: 'newmember@demo.trove.test',
 } as const;
 
 /** The `Authorization` header of a token. */
 export const withToken = (token: string) => ({ authorization: `Token ${token}` });
+
+/**
+ * A request to the app in memory: signed in with `token` when one is given, with `payload` as
+ * its JSON body when one is given.
+ */
+export function injectAs(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(token ? { headers: withToken(token) } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
 
 /** Signs in through the API and answers the token. */
 export async function signIn(app: App, email: string, password: string = DEMO_PASSWORD): Promise<string> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Executor } from '../../db/database';
 import { groups, notifications, organisations, organisationUsers, userGroups, users } from '../../db/schema';
-import { ADMIN_GROUP, INDIVIDUAL_MEMBER_GROUP } from './permissionGroups';
+import { ADMIN_GROUP, INDIVIDUAL_MEMBER_GROUP, MODERATED_MEMBER_GROUP } from './permissionGroups';
 
 /** The password of every demo account: published in DEMO_ACCOUNTS.md, so never seeded in production. */
 export const DEMO_PASSWORD = 'Trove-demo-2026';
@@ -68,6 +68,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Sam',
     lastName: 'Staff',
     staffOf: 'dealer@demo.trove.test',
+  },
+  {
+    email: 'newmember@demo.trove.test',
+    group: MODERATED_MEMBER_GROUP,
+    title: 'Mr',
+    firstName: 'Ned',
+    lastName: 'Newmember',
   },
 ];
 

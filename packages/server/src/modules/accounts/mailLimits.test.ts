@@ -1,19 +1,14 @@
 import { serverMessages } from '@trove/core/auth';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { DEMO } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createTestClock } from '../../testing/testClock';
+import { useTestApp } from '../../testing/useTestApp';
 
 describe('mail requests to a typed address', () => {
   const clock = createTestClock();
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({}, { clock });
-    await testApp.app.ready();
-  });
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp({ deps: { clock } });
 
   const ask = (url: string, email: string, ip: string) =>
     testApp.app.inject({ method: 'POST', url, payload: { email }, remoteAddress: ip });

@@ -6,6 +6,9 @@ export interface PermissionGroup {
   permissions: readonly Permission[];
 }
 
+/** Members whose comments are held for moderation (`require_approval`). */
+export const MODERATED_MEMBER_GROUP = 'Moderated Member';
+
 /** The group every personal registration joins. */
 export const INDIVIDUAL_MEMBER_GROUP = 'Individual Member';
 
@@ -88,6 +91,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       'add_event_video',
     ],
   },
+  // Members whose comments a moderator approves first (issue 15).
+  { name: MODERATED_MEMBER_GROUP, type: 'I', permissions: [...MEMBER, 'require_approval'] },
 ];
 
 /** Admins hold every permission; core's isAdmin recognises the name. */

@@ -181,6 +181,7 @@ describe('registration', () => {
         'Dealer',
         'Auction House',
         'Club or Association',
+        'Moderated Member',
         'Admin',
       ]);
 

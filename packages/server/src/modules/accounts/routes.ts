@@ -13,6 +13,7 @@ import {
   TEXT_LIMITS,
   userSchema,
 } from '@trove/core/auth';
+import { type Following, followingSchema } from '@trove/core/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -27,6 +28,8 @@ export interface AccountsRoutesOptions {
   clock: Clock;
   /** The site address that links mailed in answer to the request start with. */
   siteUrlOf: (request: FastifyRequest) => string;
+  /** The organisations and members the member follows (issue 15), for `following`. Default: none. */
+  followingOf?: (userId: number) => Promise<Following>;
 }
 
 const noContent = { 204: z.null().describe('No content') };
@@ -34,7 +37,7 @@ const tokenResponseSchema = z.object({ auth_token: z.string() });
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { service, clock, siteUrlOf },
+  { service, clock, siteUrlOf, followingOf },
 ) => {
   const client = (request: FastifyRequest): Client => ({ ip: request.ip, siteUrl: siteUrlOf(request) });
 
@@ -212,11 +215,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in member',
+        description:
+          '`following`: the ids of the organisations and the public uids of the members the member follows.',
         security: TOKEN_SECURITY,
-        response: { 200: userSchema },
+        response: { 200: z.object({ ...userSchema.shape, following: followingSchema }) },
       },
     },
-    (request) => sessionOf(request).user,
+    async (request) => {
+      const { user } = sessionOf(request);
+      return {
+        ...user,
+        following: followingOf ? await followingOf(user.id) : { organisations: [], users: [] },
+      };
+    },
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { DEMO, DEMO_PASSWORD, signIn, withToken } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createTestClock } from '../../testing/testClock';
+import { useTestApp } from '../../testing/useTestApp';
 
 // The real check, counted: the limits are about how many passwords an attacker gets to try.
 vi.mock('../../auth/passwords', async (importOriginal) => {
@@ -15,12 +16,7 @@ const checks = () => vi.mocked(verifyPassword).mock.calls.length;
 
 describe('throttling under parallel attempts', () => {
   const clock = createTestClock();
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({}, { clock });
-    await testApp.app.ready();
-  });
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp({ deps: { clock } });
   beforeEach(() => {
     vi.mocked(verifyPassword).mockClear();
   });

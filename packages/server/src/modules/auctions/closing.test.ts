@@ -157,6 +157,13 @@ describe('the closing job', () => {
   it('closes a lot without bids, telling its watchers', async () => {
     const { itemId, lotId } = await newLot(5 * MINUTE);
     await watch('club', [itemId]);
+    // A search that is not the watchlist tells nobody, whatever `items` it holds.
+    await t.database.db.insert(savedSearches).values({
+      userId: t.ids.collector,
+      name: 'Coins to watch',
+      params: { items: [itemId] },
+      created: clock().now(),
+    });
     clock().advance(5 * MINUTE);
     expect(await t.service.closeDueLots()).toEqual([lotId]);
     expect(await noticesOf(lotId)).toEqual({ auction_closed_watchlisted: [t.ids.club] });

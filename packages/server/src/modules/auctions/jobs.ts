@@ -1,3 +1,4 @@
+import { createRepeatingJob, type RepeatingJob } from '../../jobs/repeatingJob';
 import type { AuctionsService } from './service';
 
 export interface AuctionJobsOptions {
@@ -14,16 +15,11 @@ export interface AuctionJobsOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface AuctionJobs {
-  start(): void;
-  /** Stops after the run in progress, if any. */
-  stop(): Promise<void>;
-}
+export type AuctionJobs = RepeatingJob;
 
 /**
- * Runs the closing job and the closing-soon notices every second. Runs never overlap (the next
- * is scheduled when one ends); instances may all run it: both jobs claim rows with SKIP LOCKED,
- * and each starts at its own random offset.
+ * Runs the closing job and the closing-soon notices every second. Instances may all run it: both
+ * jobs claim rows with SKIP LOCKED, and each starts at its own random offset.
  */
 export function createAuctionJobs({
   service,
@@ -32,42 +28,16 @@ export function createAuctionJobs({
   random = Math.random,
   onError = (error) => console.error('Auction jobs:', error),
 }: AuctionJobsOptions): AuctionJobs {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
   let runs = 0;
-
-  async function run(): Promise<void> {
-    try {
+  return createRepeatingJob({
+    async run() {
       await service.closeDueLots();
       await service.notifyClosingSoon();
       runs += 1;
       if (runs % pruneEvery === 0) await service.pruneBidRequests();
-    } catch (error) {
-      onError(error);
-    }
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delayMs);
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(intervalMs + Math.floor(random() * intervalMs));
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+    intervalMs,
+    firstDelayMs: intervalMs + Math.floor(random() * intervalMs),
+    onError,
+  });
 }

@@ -78,6 +78,7 @@ function viewOf(rules: LotRules, state: LotState): LotViewRecord {
     buyersPremium: 0,
     itemName: 'Lot',
     itemUrl: '/lot',
+    paid: false,
     bids: [],
   };
 }

@@ -15,7 +15,6 @@ import {
   reserveState,
   reserveStatusText,
 } from '@trove/core/auction';
-import { formatRawId, type ItemType } from '@trove/core/gallery';
 
 // Pure mappings between the lot's row, the engine's rules and state, and the wire's Lot, Bid and
 // LotEvent. Amounts are minor units inside, decimals on the wire.
@@ -65,22 +64,6 @@ export function reserveStatusOf(rules: Pick<LotRules, 'reserve'>, state: Pick<Lo
   return reserveStatusText(reserveState(rules, state));
 }
 
-/** The item's page on the site, as the gallery's `absolute_url`. */
-export function itemUrl(item: {
-  id: number;
-  itemType: ItemType;
-  slug: string;
-  nicheSlug: string;
-  sectionSlug: string;
-  gallerySlug: string | null;
-  captionSlug: string | null;
-}): string {
-  const path = [item.nicheSlug, item.sectionSlug, item.gallerySlug, item.captionSlug]
-    .filter(Boolean)
-    .join('/');
-  return `/${path}/${formatRawId({ itemType: item.itemType, id: item.id, slug: item.slug })}`;
-}
-
 /** One row of the history as the repository reads it. */
 export interface BidRecord {
   id: number;
@@ -107,6 +90,8 @@ export interface LotViewRecord extends LotRecord {
   buyersPremium: number;
   itemName: string;
   itemUrl: string;
+  /** The winner has paid for it: the lot's auction purchase is paid (a card checkout charged). */
+  paid: boolean;
   /** Newest first; empty where the history is not read (lists). */
   bids: BidRecord[];
 }
@@ -144,6 +129,7 @@ export function toLot(view: LotViewRecord, viewer: LotViewer, serverTime: number
       has_leading_bid: false,
       status: 'open',
       closed: view.closed,
+      paid: view.paid,
       bid_count: view.bidCount,
       bids: view.bids.map(toBid),
       search_keys: [],
@@ -156,7 +142,7 @@ export function toLot(view: LotViewRecord, viewer: LotViewer, serverTime: number
 
 /**
  * The same lot as another member sees it: only `auto_bid`, `minimum_bid`, `has_leading_bid` and
- * `status` are personal, so one read of a lot answers a whole batch of bidders. The minimum is
+ * `status` (and `paid`, told only to the winner) are personal, so one read of a lot answers a whole batch of bidders. The minimum is
  * the engine's own rule for this bidder, so the panel never offers a bid the engine refuses.
  */
 export function forViewer(lot: Lot, record: LotRecord, viewer: LotViewer): Lot {
@@ -164,7 +150,7 @@ export function forViewer(lot: Lot, record: LotRecord, viewer: LotViewer): Lot {
   const state = stateOf(record);
   const status = lotStatus(rules, state, Date.parse(lot.server_time), viewer);
   if (viewer.id === null) {
-    return { ...lot, auto_bid: null, minimum_bid: lot.next_bid, has_leading_bid: false, status };
+    return { ...lot, auto_bid: null, minimum_bid: lot.next_bid, has_leading_bid: false, status, paid: false };
   }
   const autoBid = autoBidOf(state, viewer.id);
   return {
@@ -173,6 +159,8 @@ export function forViewer(lot: Lot, record: LotRecord, viewer: LotViewer): Lot {
     minimum_bid: fromMinorUnits(minimumBidFor(rules, state, viewer.id)),
     has_leading_bid: state.leader === viewer.id,
     status,
+    // only the winner is told whether the lot is paid for
+    paid: state.closed && state.leader === viewer.id && lot.paid,
   };
 }
 

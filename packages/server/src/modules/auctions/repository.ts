@@ -3,6 +3,7 @@ import type { ItemType } from '@trove/core/gallery';
 import { and, asc, count, desc, eq, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import {
+  auctionPurchases,
   bidRequests,
   bids,
   captions,
@@ -15,7 +16,10 @@ import {
   sections,
   users,
 } from '../../db/schema';
-import { type BidRecord, itemUrl, type LotRecord, type LotViewRecord } from './lotView';
+import { listingsWithPlace } from '../gallery/listingQuery';
+import { listingUrl } from '../gallery/listingUrl';
+import { addAuctionWinsToBaskets } from '../shop/auctionWins';
+import type { BidRecord, LotRecord, LotViewRecord } from './lotView';
 
 export type AuctionsRepository = ReturnType<typeof createAuctionsRepository>;
 
@@ -184,26 +188,16 @@ const viewColumns = {
   itemName: items.name,
   itemSlug: items.slug,
   itemType: items.itemType,
-  nicheSlug: niches.slug,
-  sectionSlug: sections.slug,
-  gallerySlug: galleries.slug,
-  captionSlug: captions.slug,
 };
 
-/** The lots with their item and its place (for the URL); `now` and `bids` are added per query. */
+/** The lots with their item and its place (for the URL, `listingsWithPlace`); `now` and `bids` are added per query. */
 function viewQuery(tx: Executor, now: SQL, historyLimit: number | Placeholder | null) {
-  return tx
-    .select({
-      ...viewColumns,
-      now: sql<number>`${msOf(now)}`,
-      bids: historyLimit === null ? sql<unknown>`'[]'::json` : recentBids(historyLimit),
-    })
-    .from(lots)
-    .innerJoin(items, eq(items.id, lots.itemId))
-    .innerJoin(niches, eq(niches.id, items.nicheId))
-    .innerJoin(sections, eq(sections.id, items.sectionId))
-    .leftJoin(galleries, eq(galleries.id, items.galleryId))
-    .leftJoin(captions, eq(captions.id, items.captionId));
+  return listingsWithPlace(tx, {
+    ...viewColumns,
+    now: sql<number>`${msOf(now)}`,
+    paid: sql<boolean>`EXISTS (SELECT 1 FROM ${auctionPurchases} p WHERE p.lot_id = ${lots.id} AND p.status = 'paid')`,
+    bids: historyLimit === null ? sql<unknown>`'[]'::json` : recentBids(historyLimit),
+  }).innerJoin(lots, eq(lots.itemId, items.id));
 }
 
 type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
@@ -230,7 +224,8 @@ function toView(row: ViewRow): LotViewRecord {
     bidCount: row.bidCount,
     closed: row.closed,
     itemName: row.itemName,
-    itemUrl: itemUrl({
+    paid: Boolean(row.paid),
+    itemUrl: listingUrl({
       id: row.itemId,
       itemType: row.itemType as ItemType,
       slug: row.itemSlug,
@@ -338,7 +333,9 @@ export function createAuctionsRepository(db: Database) {
         estimateMinor: numOrNull(row.estimate_minor),
         buyersPremium: num(row.buyers_premium),
         itemName: String(row.item_name),
-        itemUrl: itemUrl({
+        // a lot that takes bids is not settled, so not yet paid for
+        paid: false,
+        itemUrl: listingUrl({
           id: num(row.item_id),
           itemType: row.item_type as ItemType,
           slug: String(row.item_slug),
@@ -630,6 +627,11 @@ export function createAuctionsRepository(db: Database) {
           FROM unnest(${soldColumn('itemId')}::int[], ${soldColumn('priceMinor')}::int8[], ${soldColumn('currency')}::text[])
             AS v(item_id, amount, currency)
           WHERE ${items}.id = v.item_id`);
+        // The winners' carts hold their lots to pay for (the shop's rule, also run on a basket read).
+        await addAuctionWinsToBaskets(
+          tx,
+          sold.flatMap((s) => (s.winnerId === null ? [] : [s.winnerId])),
+        );
       }
       await tx.execute(sql`
         WITH closed AS (

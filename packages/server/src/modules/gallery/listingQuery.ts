@@ -1,14 +1,18 @@
 import type { GallerySort } from '@trove/core/gallery';
 import { and, eq, getTableColumns, inArray, type SQL, Subquery, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { type SortKey, type SortKeySet, sortKeySets } from '../../db/itemSortKeys';
 import {
+  captions,
   categories,
   countries,
+  galleries,
   itemCategories,
   itemImages,
   items,
   itemTags,
+  niches,
   sections,
 } from '../../db/schema';
 import {
@@ -40,6 +44,8 @@ export interface ListingFilter {
   sold?: boolean;
   forSale?: boolean;
   showAndTell?: boolean;
+  /** Only these listings (the member's watchlist). */
+  itemIds?: readonly number[] | undefined;
 }
 
 /** A sort as keys in one direction, then the id. */
@@ -146,6 +152,42 @@ export const itemTileColumns = {
     string | null
   >`(SELECT c.name FROM ${itemCategories} ic JOIN ${categories} c ON c.id = ic.category_id WHERE ic.item_id = ${listingId} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1)`,
 };
+
+/** The slugs of a listing's place, from the tables `listingsWithPlace` joins. */
+const placeSlugColumns = {
+  nicheSlug: niches.slug,
+  sectionSlug: sections.slug,
+  gallerySlug: galleries.slug,
+  captionSlug: captions.slug,
+};
+
+/**
+ * Listings with the slugs of their place (niche, section, and gallery and caption when they
+ * have them): `columns` of `items` or of tables the caller joins next, then `.where(...)`. The
+ * one way to read a listing with its place, for the detail and for links to listings elsewhere
+ * (notifications), so their URLs are built from the same rows.
+ */
+export function listingsWithPlace<Columns extends SelectedFields>(tx: Executor, columns: Columns) {
+  return tx
+    .select({ ...columns, ...placeSlugColumns })
+    .from(items)
+    .innerJoin(niches, eq(niches.id, items.nicheId))
+    .innerJoin(sections, eq(sections.id, items.sectionId))
+    .leftJoin(galleries, eq(galleries.id, items.galleryId))
+    .leftJoin(captions, eq(captions.id, items.captionId))
+    .$dynamic();
+}
+
+/** The listings of `ids` as they are now, with what a link to each needs (`listingUrl`): name, type, slug, place. */
+export async function listingLinks(tx: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return listingsWithPlace(tx, {
+    id: items.id,
+    name: items.name,
+    itemType: items.itemType,
+    slug: items.slug,
+  }).where(inArray(items.id, [...ids]));
+}
 
 /**
  * Filters the walk along a sort's index may apply itself, because an index of that sort holds
@@ -283,6 +325,9 @@ export function createListingQuery(
       );
     }
     if (filter.city) where.push(sql`lower(${items.city}) = lower(${filter.city})`);
+    if (filter.itemIds !== undefined) {
+      where.push(filter.itemIds.length === 0 ? sql`false` : inArray(items.id, [...filter.itemIds]));
+    }
     if (filter.userId !== undefined) where.push(eq(items.userId, filter.userId));
     if (filter.organisationId !== undefined) {
       // The organisation as the site knows it: its directory listing (an organisation pane's

@@ -142,7 +142,11 @@ describe('the gallery repository', () => {
   ])('estimates larger totals from %s, reuses them a while, then counts again', async (_, samplePages) => {
     const repo = createGalleryRepository(database.db, createPostgresItemSearch(), { now, samplePages });
     const place = await placeOf(repo);
-    const [actual] = await database.db.select({ count: count() }).from(items);
+    // the listings the gallery may show: not the demo listing held for moderation (issue 15)
+    const [actual] = await database.db
+      .select({ count: count() })
+      .from(items)
+      .where(eq(items.published, true));
     const listed = actual?.count ?? 0;
     const sort = SORT_PLANS['-read_count'];
     const { total } = await repo.listingPage(place, {}, sort, undefined, 11);

@@ -1,20 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import {
-  captions,
-  countries,
-  galleries,
-  itemImages,
-  items,
-  itemTags,
-  niches,
-  organisations,
-  sections,
-  tags,
-  users,
-} from '../../db/schema';
+import { countries, itemImages, items, itemTags, organisations, tags, users } from '../../db/schema';
 import { type CatalogueTreeOptions, createCatalogueTreeCache } from './catalogueTree';
-import { createListingQuery, itemTileColumns, type ListingQueryOptions } from './listingQuery';
+import {
+  createListingQuery,
+  itemTileColumns,
+  type ListingQueryOptions,
+  listingsWithPlace,
+} from './listingQuery';
 import { createGalleryLookups } from './lookups';
 import type { ItemSearch } from './search';
 
@@ -32,15 +25,6 @@ export {
 } from './listingQuery';
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
-
-/** A tile's columns with its place's slugs joined in, for one listing (the detail). */
-const tileColumns = {
-  ...itemTileColumns,
-  nicheSlug: niches.slug,
-  sectionSlug: sections.slug,
-  gallerySlug: galleries.slug,
-  captionSlug: captions.slug,
-};
 
 export type GalleryRepositoryOptions = CatalogueTreeOptions & ListingQueryOptions;
 
@@ -60,27 +44,22 @@ export function createGalleryRepository(
 
     /** One listing with its place, whatever its state; the service decides who may see it. */
     async listing(id: number, tx: Executor = db) {
-      const [row] = await tx
-        .select({
-          ...tileColumns,
-          manufactureYearFrom: items.manufactureYearFrom,
-          manufactureYearTo: items.manufactureYearTo,
-          countryCode: items.countryCode,
-          city: items.city,
-          addresses: items.addresses,
-          contactName: items.contactName,
-          contactDetails: items.contactDetails,
-          published: items.published,
-          countryName: countries.name,
-          // who listed it: the organisation it was listed for, else the member
-          organisationName: organisations.name,
-          userDisplayName: users.displayName,
-        })
-        .from(items)
-        .innerJoin(niches, eq(niches.id, items.nicheId))
-        .innerJoin(sections, eq(sections.id, items.sectionId))
-        .leftJoin(galleries, eq(galleries.id, items.galleryId))
-        .leftJoin(captions, eq(captions.id, items.captionId))
+      const [row] = await listingsWithPlace(tx, {
+        ...itemTileColumns,
+        manufactureYearFrom: items.manufactureYearFrom,
+        manufactureYearTo: items.manufactureYearTo,
+        countryCode: items.countryCode,
+        city: items.city,
+        addresses: items.addresses,
+        contactName: items.contactName,
+        contactDetails: items.contactDetails,
+        published: items.published,
+        countryName: countries.name,
+        // who listed it: the organisation it was listed for, else the member
+        organisationName: organisations.name,
+        organisationId: items.organisationId,
+        userDisplayName: users.displayName,
+      })
         .leftJoin(countries, eq(countries.code, items.countryCode))
         .leftJoin(organisations, eq(organisations.id, items.organisationId))
         .leftJoin(users, eq(users.id, items.userId))

@@ -5,7 +5,7 @@ import {
   itemTypeSchema,
   parseRawId,
 } from '@trove/core/gallery';
-import { galleryQuerySchema } from '@trove/core/server';
+import { galleryQuerySchema, listingCommunitySchema } from '@trove/core/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError';
@@ -18,12 +18,14 @@ export interface GalleryRoutesOptions {
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 /** Core's detail, plus its preview link for whoever may manage the listing (owner, admins). */
-const detailResponseSchema = z.object({
+export const detailResponseSchema = z.object({
   ...itemDetailSchema.shape,
   preview_url: z
     .string()
     .optional()
     .describe('`/preview/{id}/{token}`: only for the owner, admins and members who may change any listing'),
+  // The community (issue 15): whether the viewer likes it, its organisation's followers, its comments.
+  ...z.object(listingCommunitySchema.shape).partial().shape,
 });
 
 export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async (app, { service }) => {
@@ -36,6 +38,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async 
         tags: ['gallery'],
         summary:
           'Gallery list (`{niche}[/{section}[/{gallery}[/{caption}]]]`, 11 a page, keyset cursor in `next_params`) or item detail (`{section}/{gallery}[/{caption}]/{itemType}{id}-{itemSlug}`)',
+        description:
+          'With `key=watchlist` the list holds only the listings of the member’s watchlist (the saved search named `watchlist`); signed out, 401.',
         params: z.object({ '*': z.string() }),
         querystring: galleryQuerySchema,
         response: { 200: z.union([galleryResponseSchema, detailResponseSchema]) },
@@ -60,7 +64,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleryRoutesOptions> = async 
         throw HttpError.notFound();
       }
       const [niche = '', section, gallery, caption] = segments;
-      return service.page({ niche, section, gallery, caption }, request.query);
+      return service.page({ niche, section, gallery, caption }, request.query, request.auth?.user);
     },
   );
 

@@ -1,4 +1,4 @@
-import { hasPermission, isAdmin, type User } from '@trove/core/auth';
+import { hasPermission, isAdmin, serverMessages, type User } from '@trove/core/auth';
 import {
   BEST_MATCH_SORT,
   EVENTS_SORT,
@@ -10,9 +10,11 @@ import {
   type ItemDetail,
   type ItemType,
 } from '@trove/core/gallery';
-import type { GalleryQuery } from '@trove/core/server';
+import type { GalleryQuery, ListingCommunity } from '@trove/core/server';
+import type { ListingCommunityWithShares } from '../../community/listingCommunity';
 import { HttpError } from '../../http/httpError';
 import { decodeCursor, encodeCursor } from './cursor';
+import { listingUrl } from './listingUrl';
 import { previewUrl, verifyPreviewToken } from './preview';
 import type { GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
 import { SORT_PLANS, sortKeyTypes } from './repository';
@@ -44,8 +46,7 @@ export const paragraphs = (text: string) =>
 function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
   const urlId = formatRawId({ itemType: row.itemType, id: row.id });
   const urlItemType = urlId.charAt(0);
-  const path = [row.nicheSlug, row.sectionSlug, row.gallerySlug, row.captionSlug].filter(Boolean).join('/');
-  return { urlItemType, urlId, absoluteUrl: `/${path}/${urlId}-${row.slug}` };
+  return { urlItemType, urlId, absoluteUrl: listingUrl(row) };
 }
 
 function toTile(row: Omit<TileRow, 'sortKeys'>, onAuction = false) {
@@ -108,7 +109,7 @@ const optionalInt = (field: string, value: string | undefined) => {
 };
 
 /** The detail, and for whoever may manage the listing its preview link (`/preview/{id}/{token}`). */
-export type ItemDetailWithPreview = ItemDetail & { preview_url?: string };
+export type ItemDetailWithPreview = ItemDetail & { preview_url?: string } & Partial<ListingCommunity>;
 
 /** Who asks for a detail: the preview token of the URL, the signed-in member. */
 export interface DetailAccess {
@@ -133,6 +134,18 @@ export interface GalleryServiceOptions {
    * price sorts order by prices converted by them. Default: amounts compare as they are.
    */
   currencyRates?: () => Promise<Readonly<Record<string, number>>>;
+  /** The shop's products of a listing (`[{url}]`), for its detail. Default: none. */
+  productsOf?: (itemId: number) => Promise<{ url: string }[]>;
+  /**
+   * A listing's likes, follows, comments and shares for its detail (the community module).
+   * Default: none, and the detail has no community fields.
+   */
+  communityOf?: (
+    listing: { id: number; userId: number | null; organisationId: number | null },
+    viewer: User | null | undefined,
+  ) => Promise<ListingCommunityWithShares>;
+  /** The item ids of the member's watchlist (`key=watchlist`). Default: none watched. */
+  watchlistOf?: (userId: number) => Promise<number[]>;
 }
 
 /**
@@ -154,7 +167,7 @@ function mayManage(viewer: User | null | undefined, row: { userId: number | null
 
 export function createGalleryService(
   repository: GalleryRepository,
-  { previewSecret, auctions, currencyRates }: GalleryServiceOptions,
+  { previewSecret, auctions, currencyRates, productsOf, communityOf, watchlistOf }: GalleryServiceOptions,
 ) {
   async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
     const place = await repository.place(slugs);
@@ -163,7 +176,13 @@ export function createGalleryService(
   }
 
   return {
-    async page(slugs: GallerySlugs, query: GalleryQuery): Promise<GalleryResponse> {
+    async page(slugs: GallerySlugs, query: GalleryQuery, viewer?: User | null): Promise<GalleryResponse> {
+      // The member's watchlist (§2 Navbar): only its owner sees it, a visitor is asked to sign in.
+      let itemIds: number[] | undefined;
+      if (query.key === 'watchlist') {
+        if (!viewer) throw HttpError.notAuthenticated(serverMessages.notAuthenticated);
+        itemIds = watchlistOf ? await watchlistOf(viewer.id) : [];
+      }
       const place = await placeOf(slugs);
       // The events section always sorts by its dates (§2).
       const sort: GallerySort =
@@ -189,6 +208,7 @@ export function createGalleryService(
         sold: query.sold === '1',
         forSale: query.for_sale === '1',
         showAndTell: query.show_and_tell === '1',
+        itemIds,
       };
       // One more than a page tells whether there is a next one.
       const { rows, total } = await repository.listingPage(place, filter, plan, after, GALLERY_PAGE_SIZE + 1);
@@ -254,6 +274,7 @@ export function createGalleryService(
       if (expected?.section && expected.section !== row.sectionSlug) throw HttpError.notFound();
       if (!row.canOpen || row.restricted) throw HttpError.permissionDenied();
       const tile = toTile(row);
+      const community = communityOf ? await communityOf(row, viewer) : undefined;
 
       const imageUrls = row.images.map((image) => ({
         url: `/thumbnails/${image.key}-1500x1500`,
@@ -269,7 +290,7 @@ export function createGalleryService(
         image_url: imageUrls[0]?.url ?? null,
         image_type: imageUrls[0]?.media_type ?? null,
         images: imageUrls,
-        products: [],
+        products: productsOf ? await productsOf(row.id) : [],
         sku: row.sku,
         price: row.price,
         currency: row.currency,
@@ -290,7 +311,7 @@ export function createGalleryService(
         tags: row.tags,
         like_count: row.likeCount,
         read_count: row.viewCount,
-        share_counters: {},
+        share_counters: community?.share_counters ?? {},
         archived: false,
         allow_comments: true,
         comments: [],
@@ -330,6 +351,14 @@ export function createGalleryService(
         city: row.city,
         lot: auctions ? await auctions.lotIdOfItem(row.id) : null,
         ...(manager ? { preview_url: previewUrl(previewSecret, row.id) } : {}),
+        ...(community
+          ? {
+              liked: community.liked,
+              organisation_id: community.organisation_id,
+              follower_count: community.follower_count,
+              comment_count: community.comment_count,
+            }
+          : {}),
       };
     },
 

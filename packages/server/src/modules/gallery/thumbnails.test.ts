@@ -63,6 +63,36 @@ describe('GET /thumbnails/{name}-{W}x{H}', () => {
     expect(media.written).toEqual(['thumb-photo-1-262x262.jpg']);
   });
 
+  it('sends WebP to a browser that accepts it and JPEG to one that does not, each rendered once', async () => {
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const getAccepting = (accept: string) =>
+      app.inject({ method: 'GET', url: '/thumbnails/photo-3-262x262', headers: { accept } });
+
+    const webp = await getAccepting(chromium);
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 262,
+      height: 262,
+    });
+
+    for (const accept of ['image/png,image/jpeg,*/*;q=0.8', 'image/webp;q=0, */*']) {
+      const jpeg = await getAccepting(accept);
+      expect(jpeg.headers['content-type'], accept).toBe('image/jpeg');
+      expect(jpeg.headers.vary).toBe('Accept');
+      expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 262,
+        height: 262,
+      });
+    }
+
+    expect((await getAccepting(chromium)).rawPayload).toEqual(webp.rawPayload);
+    expect(media.written.toSorted()).toEqual(['thumb-photo-3-262x262.jpg', 'thumb-photo-3-262x262.webp']);
+  });
+
   it('renders no thumbnail of a thumbnail, of a missing image or of another size', async () => {
     expect((await get('photo-1-262x262')).statusCode).toBe(200);
     // The stored thumbnail is `thumb-photo-1-262x262.jpg`: it is not a source of thumbnails.

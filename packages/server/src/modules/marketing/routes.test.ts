@@ -6,40 +6,27 @@ import {
   type SavedSearchApi,
 } from '@trove/core/gallery';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { marketingSubscriptions, savedSearches, users } from '../../db/schema';
-import { DEMO, signIn, withToken } from '../../testing/accounts';
+import { DEMO, injectAs } from '../../testing/accounts';
 import { createInjectClient } from '../../testing/injectClient';
-import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createTestClock } from '../../testing/testClock';
+import { useTestApp } from '../../testing/useTestApp';
 
 describe('email notifications', () => {
   const clock = createTestClock();
-  let testApp: TestApp;
-  let memberToken: string;
-  let collectorToken: string;
+  const testApp = useTestApp({ deps: { clock }, signIn: ['member', 'collector'] });
   let member: SavedSearchApi;
   let collector: SavedSearchApi;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({}, { clock });
-    await testApp.app.ready();
-    memberToken = await signIn(testApp.app, DEMO.member);
-    collectorToken = await signIn(testApp.app, DEMO.collector);
-    member = createSavedSearchApi(createInjectClient(testApp.app, memberToken));
-    collector = createSavedSearchApi(createInjectClient(testApp.app, collectorToken));
+  beforeAll(() => {
+    member = createSavedSearchApi(createInjectClient(testApp.app, testApp.token('member')));
+    collector = createSavedSearchApi(createInjectClient(testApp.app, testApp.token('collector')));
   });
 
-  afterAll(() => testApp?.close());
-
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-    testApp.app.inject({
-      method,
-      url,
-      ...(token ? { headers: withToken(token) } : {}),
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+    injectAs(testApp.app, method, url, token, payload);
 
   it('offers daily, weekly and monthly, Never being no schedule at all', async () => {
     expect(await member.schedules()).toEqual([
@@ -62,11 +49,11 @@ describe('email notifications', () => {
       created: clock.now().toISOString(),
     });
     expect(await member.notifications()).toEqual({ count: 1, next: null, previous: null, results: [added] });
-    const one = await call('GET', `/api/marketing/${added.id}/`, memberToken);
+    const one = await call('GET', `/api/marketing/${added.id}/`, testApp.token('member'));
     expect(one.json()).toEqual(added);
 
     // The same search again changes its schedule: a search is never mailed twice.
-    const again = await call('POST', '/api/marketing/', memberToken, {
+    const again = await call('POST', '/api/marketing/', testApp.token('member'), {
       search: search.id,
       schedule: 'daily',
     });
@@ -76,19 +63,24 @@ describe('email notifications', () => {
 
     await member.stopNotification(added.id);
     expect((await member.notifications()).count).toBe(0);
-    expect((await call('DELETE', `/api/marketing/${added.id}/`, memberToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/marketing/${added.id}/`, testApp.token('member'))).statusCode).toBe(
+      404,
+    );
     await member.remove(search.id);
   });
 
   it('needs a search and a schedule, the search being the member’s own', async () => {
-    const missing = await call('POST', '/api/marketing/', memberToken, {});
+    const missing = await call('POST', '/api/marketing/', testApp.token('member'), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ search: ['This is required'], schedule: ['This is required'] });
-    const nulls = await call('POST', '/api/marketing/', memberToken, { search: null, schedule: '' });
+    const nulls = await call('POST', '/api/marketing/', testApp.token('member'), {
+      search: null,
+      schedule: '',
+    });
     expect(nulls.json()).toEqual({ search: ['This is required'], schedule: ['This is required'] });
 
     const theirs = await collector.create({ name: 'Theirs', params: {}, schedule: null });
-    const stranger = await call('POST', '/api/marketing/', memberToken, {
+    const stranger = await call('POST', '/api/marketing/', testApp.token('member'), {
       search: theirs.id,
       schedule: 'daily',
     });
@@ -98,12 +90,12 @@ describe('email notifications', () => {
     expect((await member.notifications()).count).toBe(0);
 
     const mine = await member.create({ name: 'Mine', params: {}, schedule: null });
-    const badSchedule = await call('POST', '/api/marketing/', memberToken, {
+    const badSchedule = await call('POST', '/api/marketing/', testApp.token('member'), {
       search: mine.id,
       schedule: 'hourly',
     });
     expect(badSchedule.json()).toEqual({ schedule: ['"hourly" is not a valid choice.'] });
-    const badSearch = await call('POST', '/api/marketing/', memberToken, {
+    const badSearch = await call('POST', '/api/marketing/', testApp.token('member'), {
       search: 'one',
       schedule: 'daily',
     });
@@ -116,7 +108,10 @@ describe('email notifications', () => {
     const search = await member.create({ name: 'Raced', params: {}, schedule: null });
     const statuses = await Promise.all(
       (['daily', 'weekly', 'monthly', 'daily', 'weekly'] as const).map(async (schedule) => {
-        const response = await call('POST', '/api/marketing/', memberToken, { search: search.id, schedule });
+        const response = await call('POST', '/api/marketing/', testApp.token('member'), {
+          search: search.id,
+          schedule,
+        });
         return response.statusCode;
       }),
     );
@@ -137,9 +132,9 @@ describe('email notifications', () => {
     const search = await member.create({ name: 'Private', params: {}, schedule: null });
     const added = await member.addNotification({ search: search.id, schedule: 'daily' });
     for (const request of [
-      call('GET', `/api/marketing/${added.id}/`, collectorToken),
-      call('DELETE', `/api/marketing/${added.id}/`, collectorToken),
-      call('DELETE', '/api/marketing/abc/', memberToken),
+      call('GET', `/api/marketing/${added.id}/`, testApp.token('collector')),
+      call('DELETE', `/api/marketing/${added.id}/`, testApp.token('collector')),
+      call('DELETE', '/api/marketing/abc/', testApp.token('member')),
     ]) {
       const response = await request;
       expect(response.statusCode).toBe(404);
@@ -179,7 +174,7 @@ describe('email notifications', () => {
     );
     const first = z.parse(
       emailNotificationPageSchema,
-      (await call('GET', '/api/marketing/', memberToken)).json(),
+      (await call('GET', '/api/marketing/', testApp.token('member'))).json(),
     );
     expect(first.count).toBe(total);
     expect(first.results).toHaveLength(EMAIL_NOTIFICATIONS_PAGE_SIZE);
@@ -195,7 +190,7 @@ describe('email notifications', () => {
     expect(second.previous).toBe('http://localhost/api/marketing/?page=1');
 
     for (const query of ['?page=3', '?page=0', '?page=two']) {
-      const response = await call('GET', `/api/marketing/${query}`, memberToken);
+      const response = await call('GET', `/api/marketing/${query}`, testApp.token('member'));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Invalid page.' });
     }

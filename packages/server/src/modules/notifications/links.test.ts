@@ -1,26 +1,19 @@
+import { paramsToRoute, routeToParams } from '@trove/core/gallery';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items, users } from '../../db/schema';
-import { DEMO, signIn, withToken } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { DEMO, withToken } from '../../testing/accounts';
+import { useTestApp } from '../../testing/useTestApp';
 import { createNotificationsRepository } from './repository';
 
 describe('notification links', () => {
-  let test: TestApp;
-  let memberToken: string;
-
-  beforeAll(async () => {
-    test = await createTestApp({}, {}, { size: 30 });
-    await test.app.ready();
-    memberToken = await signIn(test.app, DEMO.member);
-  }, 120_000);
-  afterAll(() => test?.close());
+  const test = useTestApp({ catalogue: { size: 30 }, signIn: ['member'], timeoutMs: 120_000 });
 
   const notifications = async () => {
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/auth/user/notifications/',
-      headers: withToken(memberToken),
+      headers: withToken(test.token('member')),
     });
     expect(response.statusCode).toBe(200);
     return response.json().results as {
@@ -81,5 +74,49 @@ describe('notification links', () => {
     ]);
     const [newest] = await notifications();
     expect(newest?.data.item).toEqual({ id: 999_999, name: 'Gone' });
+  });
+
+  it('links each listing to the URL the gallery gives it (tile and detail), both by core’s rule', async () => {
+    const { db } = test.database;
+    const [member] = await db.select().from(users).where(eq(users.email, DEMO.member));
+    const page = await test.app.inject({ method: 'GET', url: '/api/gallery/collectables' });
+    expect(page.statusCode).toBe(200);
+    const tiles = page.json().results as {
+      id: number;
+      name: string;
+      item_type: string;
+      internal_url: string;
+      can_open: boolean;
+    }[];
+    expect(tiles.length).toBeGreaterThan(10);
+    // Older than every other notification, so they do not change what the tests above read first.
+    await createNotificationsRepository(db).insert(
+      tiles.map((tile, index) => ({
+        userId: member?.id ?? 0,
+        name: 'item_liked',
+        data: { item: { id: tile.id, name: tile.name } },
+        dateCreated: new Date(Date.UTC(2000, 0, 1, 0, index)),
+      })),
+    );
+    const linked = new Map(
+      (await notifications()).flatMap((notification) =>
+        notification.data.item ? [[notification.data.item.id, notification.data.item.url]] : [],
+      ),
+    );
+    for (const tile of tiles) {
+      expect(linked.get(tile.id), tile.name).toBe(tile.internal_url);
+      if (!tile.can_open) continue;
+      const detail = await test.app.inject({
+        method: 'GET',
+        url: `/api/gallery/item/${tile.item_type.toLowerCase()}/${tile.id}`,
+      });
+      expect(detail.json().absolute_url, tile.name).toBe(tile.internal_url);
+    }
+    // Core's reading of the URL gives back the listing and its place.
+    for (const tile of tiles) {
+      const params = routeToParams({ pathname: tile.internal_url, search: '' });
+      expect(params.item?.id, tile.internal_url).toBe(tile.id);
+      expect(paramsToRoute(params).pathname).toBe(tile.internal_url);
+    }
   });
 });

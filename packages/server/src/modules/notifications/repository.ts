@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { captions, galleries, items, niches, notifications, sections } from '../../db/schema';
+import { notifications } from '../../db/schema';
+import { listingLinks } from '../gallery/listingQuery';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'>;
@@ -28,26 +29,9 @@ export function createNotificationsRepository(db: Database) {
         .offset(offset);
     },
 
-    /** The listings of `ids` as they are now: name, type, slug and the slugs of their place. */
-    async listings(ids: readonly number[], tx: Executor = db) {
-      if (ids.length === 0) return [];
-      return tx
-        .select({
-          id: items.id,
-          name: items.name,
-          itemType: items.itemType,
-          slug: items.slug,
-          niche: niches.slug,
-          section: sections.slug,
-          gallery: galleries.slug,
-          caption: captions.slug,
-        })
-        .from(items)
-        .innerJoin(niches, eq(niches.id, items.nicheId))
-        .innerJoin(sections, eq(sections.id, items.sectionId))
-        .leftJoin(galleries, eq(galleries.id, items.galleryId))
-        .leftJoin(captions, eq(captions.id, items.captionId))
-        .where(inArray(items.id, [...ids]));
+    /** The listings of `ids` as they are now, read as the gallery reads them: what links to them need. */
+    listings(ids: readonly number[], tx: Executor = db) {
+      return listingLinks(tx, ids);
     },
 
     async insert(values: readonly NewNotification[], tx: Executor = db): Promise<void> {

@@ -1,28 +1,21 @@
 import { pageSchema } from '@trove/core';
 import { notificationSchema, serverMessages } from '@trove/core/auth';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import { DEMO, signIn, withToken } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { DEMO, withToken } from '../../testing/accounts';
 import { createTestClock } from '../../testing/testClock';
+import { useTestApp } from '../../testing/useTestApp';
 import { createNotificationsRepository } from './repository';
 
 const notificationPage = pageSchema(notificationSchema);
 
 describe('notifications', () => {
   const clock = createTestClock();
-  let testApp: TestApp;
-  let memberToken: string;
-  let collectorToken: string;
+  const testApp = useTestApp({ deps: { clock }, signIn: ['member', 'collector'] });
 
   beforeAll(async () => {
-    testApp = await createTestApp({}, { clock });
-    await testApp.app.ready();
-    memberToken = await signIn(testApp.app, DEMO.member);
-    collectorToken = await signIn(testApp.app, DEMO.collector);
-
     // 120 for the collector, one a minute, so pages have a clear order.
     const [collector] = await testApp.database.db.select().from(users).where(eq(users.email, DEMO.collector));
     const start = clock.now().getTime();
@@ -36,8 +29,6 @@ describe('notifications', () => {
     );
   });
 
-  afterAll(() => testApp?.close());
-
   const list = (token: string, query = '') =>
     testApp.app.inject({
       method: 'GET',
@@ -46,7 +37,7 @@ describe('notifications', () => {
     });
 
   it('lists the member’s notifications, newest first', async () => {
-    const response = await list(memberToken);
+    const response = await list(testApp.token('member'));
     expect(response.statusCode).toBe(200);
     const page = z.parse(notificationPage, response.json());
     expect(page).toMatchObject({ count: 4, next: null, previous: null });
@@ -63,14 +54,14 @@ describe('notifications', () => {
   });
 
   it('pages by 50 with absolute next and previous URLs', async () => {
-    const first = z.parse(notificationPage, (await list(collectorToken)).json());
+    const first = z.parse(notificationPage, (await list(testApp.token('collector'))).json());
     expect(first.count).toBe(120);
     expect(first.results).toHaveLength(50);
     expect(first.results[0]?.data).toEqual({ item: { id: 119, name: 'Item 119' } });
     expect(first.next).toBe('http://localhost/api/auth/user/notifications/?page=2');
     expect(first.previous).toBeNull();
 
-    const last = z.parse(notificationPage, (await list(collectorToken, '?page=3')).json());
+    const last = z.parse(notificationPage, (await list(testApp.token('collector'), '?page=3')).json());
     expect(last.results).toHaveLength(20);
     expect(last.results.at(-1)?.data).toEqual({ item: { id: 0, name: 'Item 0' } });
     expect(last.next).toBeNull();
@@ -79,11 +70,11 @@ describe('notifications', () => {
 
   it('answers DRF’s 404 for a page that does not exist', async () => {
     for (const query of ['?page=4', '?page=0', '?page=two']) {
-      const response = await list(collectorToken, query);
+      const response = await list(testApp.token('collector'), query);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Invalid page.' });
     }
-    expect((await list(memberToken, '?page=1')).statusCode).toBe(200);
+    expect((await list(testApp.token('member'), '?page=1')).statusCode).toBe(200);
   });
 
   describe('PUT /api/auth/user/notifications/{id}', () => {
@@ -95,21 +86,24 @@ describe('notifications', () => {
       });
 
     it('acknowledges one notification at the clock’s time, once', async () => {
-      const [newest] = z.parse(notificationPage, (await list(memberToken)).json()).results;
-      const response = await acknowledge(memberToken, newest?.id ?? 0);
+      const [newest] = z.parse(notificationPage, (await list(testApp.token('member'))).json()).results;
+      const response = await acknowledge(testApp.token('member'), newest?.id ?? 0);
       expect(response.statusCode).toBe(200);
       const acknowledged = z.parse(notificationSchema, response.json());
       expect(acknowledged).toMatchObject({ id: newest?.id, date_acknowledged: clock.now().toISOString() });
 
       clock.advance(60_000);
-      const again = z.parse(notificationSchema, (await acknowledge(memberToken, newest?.id ?? 0)).json());
+      const again = z.parse(
+        notificationSchema,
+        (await acknowledge(testApp.token('member'), newest?.id ?? 0)).json(),
+      );
       expect(again.date_acknowledged).toBe(acknowledged.date_acknowledged);
     });
 
     it('answers 404 for another member’s notification or an unknown one', async () => {
-      const [theirs] = z.parse(notificationPage, (await list(memberToken)).json()).results;
+      const [theirs] = z.parse(notificationPage, (await list(testApp.token('member'))).json()).results;
       for (const id of [theirs?.id ?? 0, 99_999]) {
-        const response = await acknowledge(collectorToken, id);
+        const response = await acknowledge(testApp.token('collector'), id);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ detail: 'Not found.' });
       }

@@ -1,9 +1,9 @@
 import type { Page } from '@trove/core';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationName } from '@trove/core/auth';
-import { defaultGalleryParams, paramsToRoute } from '@trove/core/gallery';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/httpError';
 import { drfPage, type PageUrl, pageWindow } from '../../http/pagination';
+import { listingUrl } from '../gallery/listingUrl';
 import type { NotificationRow, NotificationsRepository } from './repository';
 
 export interface NotificationsServiceDeps {
@@ -21,28 +21,25 @@ function itemIdOf(row: NotificationRow): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
 }
 
+/**
+ * Notifications whose item links somewhere other than the listing. You won
+ * (auction_closed_successful, sent to the winner only) opens the cart: the closing puts the won
+ * lot there for payment (seed 001 §4), whether or not the listing can still be opened.
+ */
+const LINK_BY_NAME: Partial<Record<string, string>> = { auction_closed_successful: '/cart' };
+
 function toNotification(row: NotificationRow, listings: ReadonlyMap<number, ListingRow>): Notification {
   const itemId = itemIdOf(row);
   const listing = itemId === undefined ? undefined : listings.get(itemId);
+  const fixedLink = itemId === undefined ? undefined : LINK_BY_NAME[row.name];
   // The listing's gallery URL as it is now, with its name as it is now: the link opens the item
   // the message names, wherever the listing has moved since. A listing gone keeps the stored name.
+  const item = row.data.item as Record<string, unknown>;
   const data = listing
-    ? {
-        ...row.data,
-        item: {
-          ...(row.data.item as Record<string, unknown>),
-          name: listing.name,
-          url: paramsToRoute({
-            ...defaultGalleryParams,
-            niche: listing.niche,
-            section: listing.section,
-            gallery: listing.gallery ?? undefined,
-            caption: listing.caption ?? undefined,
-            item: { itemType: listing.itemType, id: listing.id, slug: listing.slug },
-          }).pathname,
-        },
-      }
-    : row.data;
+    ? { ...row.data, item: { ...item, name: listing.name, url: fixedLink ?? listingUrl(listing) } }
+    : fixedLink
+      ? { ...row.data, item: { ...item, url: fixedLink } }
+      : row.data;
   return {
     id: row.id,
     // Written only by the server, from core's list of names.

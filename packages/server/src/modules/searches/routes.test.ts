@@ -6,40 +6,27 @@ import {
   savedSearchMessages,
   savedSearchSchema,
 } from '@trove/core/gallery';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO, signIn, withToken } from '../../testing/accounts';
+import { injectAs } from '../../testing/accounts';
 import { createInjectClient } from '../../testing/injectClient';
-import { createTestApp, type TestApp } from '../../testing/testApp';
 import { createTestClock } from '../../testing/testClock';
+import { useTestApp } from '../../testing/useTestApp';
 
 describe('saved searches', () => {
   const clock = createTestClock();
-  let testApp: TestApp;
-  let memberToken: string;
-  let collectorToken: string;
+  const testApp = useTestApp({ deps: { clock }, signIn: ['member', 'collector'] });
   /** Core's client, the contract, as the member. */
   let member: SavedSearchApi;
   let collector: SavedSearchApi;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({}, { clock });
-    await testApp.app.ready();
-    memberToken = await signIn(testApp.app, DEMO.member);
-    collectorToken = await signIn(testApp.app, DEMO.collector);
-    member = createSavedSearchApi(createInjectClient(testApp.app, memberToken));
-    collector = createSavedSearchApi(createInjectClient(testApp.app, collectorToken));
+  beforeAll(() => {
+    member = createSavedSearchApi(createInjectClient(testApp.app, testApp.token('member')));
+    collector = createSavedSearchApi(createInjectClient(testApp.app, testApp.token('collector')));
   });
 
-  afterAll(() => testApp?.close());
-
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      ...(token ? { headers: withToken(token) } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    injectAs(testApp.app, method, url, token, payload);
 
   /** The field errors of a refused save, through core's client. */
   async function refusal(save: Promise<unknown>) {
@@ -106,7 +93,7 @@ describe('saved searches', () => {
 
     await member.remove(second.id);
     expect((await member.list()).map((search) => search.id)).toEqual([first.id]);
-    const gone = await call('GET', `/api/searches/${second.id}/`, memberToken);
+    const gone = await call('GET', `/api/searches/${second.id}/`, testApp.token('member'));
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ detail: 'Not found.' });
     await member.remove(first.id);
@@ -117,9 +104,9 @@ describe('saved searches', () => {
     const other = await member.create({ name: 'Watchlist of coins', params: {}, schedule: null });
     const watchlist = await member.create({ name: 'WatchList', params: { items: [3, 5] }, schedule: null });
     expect(await member.watchlist()).toEqual(watchlist);
-    const named = await call('GET', '/api/searches/?name=WATCHLIST', memberToken);
+    const named = await call('GET', '/api/searches/?name=WATCHLIST', testApp.token('member'));
     expect(named.json()).toEqual([watchlist]);
-    const unnamed = await call('GET', '/api/searches/?name=', memberToken);
+    const unnamed = await call('GET', '/api/searches/?name=', testApp.token('member'));
     expect(unnamed.json()).toEqual([other, watchlist]);
     const grown = await member.update(watchlist.id, {
       name: watchlist.name,
@@ -148,7 +135,7 @@ describe('saved searches', () => {
       ),
     ).toEqual({ params: ['Not a search param: "key".'] });
 
-    const flag = await call('POST', '/api/searches/', memberToken, {
+    const flag = await call('POST', '/api/searches/', testApp.token('member'), {
       name: 'Bad',
       params: { for_sale: '1', items: ['x'] },
       schedule: null,
@@ -165,14 +152,17 @@ describe('saved searches', () => {
       name: [savedSearchMessages.nameTooLong],
       schedule: ['"hourly" is not a valid choice.'],
     });
-    const missing = await call('POST', '/api/searches/', memberToken, {});
+    const missing = await call('POST', '/api/searches/', testApp.token('member'), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ name: ['This is required'], params: ['This is required'] });
 
     const longest = await member.create({ name: 'x'.repeat(255), params: {}, schedule: 'monthly' });
     expect(longest.name).toHaveLength(255);
     // No schedule is Never.
-    const never = await call('POST', '/api/searches/', memberToken, { name: 'Never', params: {} });
+    const never = await call('POST', '/api/searches/', testApp.token('member'), {
+      name: 'Never',
+      params: {},
+    });
     expect(never.statusCode).toBe(201);
     expect(never.json().schedule).toBeNull();
 
@@ -223,16 +213,16 @@ describe('saved searches', () => {
     const mine = await member.create({ name: 'Mine', params: { q: 'medal' }, schedule: 'daily' });
     expect(await collector.list()).toEqual([]);
     for (const request of [
-      call('GET', `/api/searches/${mine.id}/`, collectorToken),
-      call('PUT', `/api/searches/${mine.id}/`, collectorToken, {
+      call('GET', `/api/searches/${mine.id}/`, testApp.token('collector')),
+      call('PUT', `/api/searches/${mine.id}/`, testApp.token('collector'), {
         name: 'Stolen',
         params: {},
         schedule: null,
       }),
-      call('DELETE', `/api/searches/${mine.id}/`, collectorToken),
-      call('GET', '/api/searches/99999/', memberToken),
-      call('GET', '/api/searches/abc/', memberToken),
-      call('PUT', '/api/searches/1e3/', memberToken, {}),
+      call('DELETE', `/api/searches/${mine.id}/`, testApp.token('collector')),
+      call('GET', '/api/searches/99999/', testApp.token('member')),
+      call('GET', '/api/searches/abc/', testApp.token('member')),
+      call('PUT', '/api/searches/1e3/', testApp.token('member'), {}),
     ]) {
       const response = await request;
       expect(response.statusCode).toBe(404);
@@ -262,14 +252,14 @@ describe('saved searches', () => {
   });
 
   it('answers core’s saved-search shape', async () => {
-    const response = await call('POST', '/api/searches/', memberToken, {
+    const response = await call('POST', '/api/searches/', testApp.token('member'), {
       name: 'Shape',
       params: { niche: 'collectables' },
       schedule: 'weekly',
     });
     expect(response.statusCode).toBe(201);
     expect(() => z.parse(savedSearchSchema, response.json())).not.toThrow();
-    await call('DELETE', `/api/searches/${response.json().id}/`, memberToken);
+    await call('DELETE', `/api/searches/${response.json().id}/`, testApp.token('member'));
   });
 
   it('documents the saved-search, email-notification, niche, tag and preview routes', async () => {

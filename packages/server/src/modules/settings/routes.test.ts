@@ -1,16 +1,9 @@
 import { DEFAULT_CURRENCY_RATES } from '@trove/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/useTestApp';
 
 describe('settings routes', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await testApp.app.ready();
-  });
-
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp();
 
   it('GET /api/settings/ answers the seeded defaults', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/' });
