@@ -9,6 +9,8 @@ export default defineConfig(
       'src/gallery.ts',
       'src/auction.ts',
       'src/auctionAdmin.ts',
+      'src/shop.ts',
+      'src/community.ts',
       'src/server.ts',
     ],
   }),

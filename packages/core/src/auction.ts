@@ -24,10 +24,20 @@ export {
   type LotSync,
   type LotSyncOptions,
   OPEN_CHECK_MS,
-  systemTimer,
-  type Timer,
 } from './auction/clock';
 export * from './auction/engine';
+export {
+  createLotSession,
+  LOT_MESSAGE_MS,
+  type LotAnnouncement,
+  type LotMessage,
+  type LotMessageLevel,
+  type LotOutcome,
+  type LotSession,
+  type LotSessionOptions,
+  type LotSessionState,
+  lotOutcomeMessages,
+} from './auction/lotSession';
 export { AUCTION_MESSAGES } from './auction/messages';
 export { fromMinorUnits, toMinorUnits } from './auction/money';
 export {
@@ -37,7 +47,6 @@ export {
   bidAmountError,
   bidErrorToasts,
   bidRowTone,
-  bidSuccessToast,
   hasWon,
   isOutbid,
   isReserveMet,
@@ -60,3 +69,5 @@ export {
 } from './client/lotStream';
 export { formatPrice } from './format/price';
 export * from './schemas/auction';
+export { createSubscribable, type Subscribable, type SubscribableHooks } from './timers/subscribable';
+export { globalTimers, type Timers } from './timers/timers';

@@ -30,6 +30,7 @@ export {
   type MapImageSize,
   PANE_SCROLL_OFFSET,
   paragraphs,
+  SHARING_DESCRIPTION_LENGTH,
   safeHref,
   staticMapUrl,
   videoPageUrl,
@@ -83,8 +84,8 @@ export {
   type GalleryRouter,
   type GalleryRouterOptions,
   type HistoryWindow,
-  type Timers,
 } from './search/galleryRouter';
+export { fetchItemImage } from './search/itemImage';
 export {
   itemPaneMessages,
   type PaneToast,
@@ -130,3 +131,4 @@ export {
 } from './search/savedSearchForm';
 export * from './search/searchFilters';
 export type { TtlEntry } from './storage/ttlCacheMap';
+export { globalTimers, type Timers } from './timers/timers';

@@ -1,7 +1,10 @@
 // @trove/core/server: what only the server uses, kept out of the entries that pages and widgets
 // load (each has a size budget): the request schemas it checks with DRF's messages, the bounds of
-// the database's integers, and the currency rates its price sorts convert by.
+// the database's integers, and the currency rates its price sorts convert by. The shop's rules
+// (addresses, messages, fees) it takes from @trove/core/shop, as the cart does.
 
+// The community's wire shapes (issue 15), shared with the community module's client.
+export * from './community/schemas';
 export { convertPrice, DEFAULT_CURRENCY_RATES, ratesInCurrency } from './format/currency';
 export {
   bidInputSchema,
@@ -17,3 +20,12 @@ export {
   savedSearchInputSchema,
   savedSearchParamsInputSchema,
 } from './schemas/savedSearchInput';
+export {
+  addProductBodySchema,
+  addressInputSchema,
+  checkoutBodySchema,
+  MAX_PRODUCT_OPTIONS,
+  productOptionSchema,
+  shippingMethodsBodySchema,
+  shopIdSchema,
+} from './schemas/shopRequests';

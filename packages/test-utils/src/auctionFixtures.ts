@@ -52,6 +52,7 @@ export function lotFixture(overrides: Partial<Lot> = {}): Lot {
     has_leading_bid: false,
     status: 'open',
     closed: false,
+    paid: false,
     bid_count: bids.length,
     bids,
     search_keys: [],

@@ -10,6 +10,8 @@ export {
   userFixture,
 } from './authFixtures';
 export { type AuthHandlerOptions, apiErrorHandler, apiLoadingHandler, authHandlers } from './authHandlers';
+export { FakeEventSource } from './fakeEventSource';
+export { fakePopupWindow } from './fakePopupWindow';
 export { currencyFixture, settingsFixture } from './fixtures';
 export {
   type GalleryPageFixtureOptions,
@@ -29,4 +31,10 @@ export {
 export { settingsErrorHandlers, settingsHandlers, settingsLoadingHandlers } from './handlers';
 export * from './itemHandlers';
 export * from './lookupHandlers';
+export * from './lotBehaviourSpec';
+export { lotWorldHandlers } from './lotWorldHandlers';
+export { type ManualTimers, manualTimers } from './manualTimers';
+export { orderFixture, orderLineFixture, orderListFixture, ordersPageFixture } from './orderFixtures';
 export * from './searchHandlers';
+export * from './shopFixtures';
+export * from './shopHandlers';

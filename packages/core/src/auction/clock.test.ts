@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { manualTimers } from '../../../test-utils/src/manualTimers';
 import type { LotStreamHandlers } from '../client/lotStream';
 import type { LotEvent } from '../schemas/auction';
 import {
@@ -9,37 +10,10 @@ import {
   formatCountdown,
   LOT_REFRESH_MS,
   OPEN_CHECK_MS,
-  type Timer,
 } from './clock';
 
-/** A hand-driven clock and interval timer: `advance` moves time and fires what falls due. */
-function fakeTime(start = 0) {
-  let time = start;
-  let nextId = 0;
-  const intervals = new Map<number, { fn: () => void; ms: number; due: number }>();
-  const timer: Timer = {
-    setInterval(fn, ms) {
-      nextId += 1;
-      intervals.set(nextId, { fn, ms, due: time + ms });
-      return nextId;
-    },
-    clearInterval(handle) {
-      intervals.delete(handle as number);
-    },
-  };
-  const advance = (ms: number) => {
-    const end = time + ms;
-    for (;;) {
-      const due = [...intervals.values()].sort((a, b) => a.due - b.due)[0];
-      if (!due || due.due > end) break;
-      time = due.due;
-      due.due += due.ms;
-      due.fn();
-    }
-    time = end;
-  };
-  return { timer, now: () => time, advance, active: () => intervals.size };
-}
+/** A hand-driven clock and timers: `advance` moves time and fires what falls due. */
+const fakeTime = (start = 0) => manualTimers(start);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const MINUTE = 60_000;
@@ -66,7 +40,7 @@ describe('createAuctionClock', () => {
       closes: iso(T0 + 20_000),
       serverTime: iso(T0),
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     });
     expect(clock.getState()).toMatchObject({
       phase: 'not_started',
@@ -99,7 +73,7 @@ describe('createAuctionClock', () => {
       closes: T0 + 10_000,
       serverTime: T0,
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     });
     expect(clock.getState()).toMatchObject({ phase: 'open', remainingMs: 10_000, offsetMs: MINUTE });
     clock.getState().start();
@@ -128,7 +102,7 @@ describe('createAuctionClock', () => {
       closes: T0 + MINUTE,
       serverTime: T0,
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     };
     expect(createAuctionClock({ ...times, closed: true }).getState()).toMatchObject({
       phase: 'closed',
@@ -150,7 +124,7 @@ describe('createAuctionClock', () => {
       closes: T0 + 10 * MINUTE + 2_000,
       serverTime: T0,
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     });
     clock.getState().start();
     time.advance(1_000);
@@ -176,7 +150,7 @@ describe('createAuctionClock', () => {
       closes: T0 + 60 * MINUTE,
       serverTime: T0,
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     });
     clock.getState().start();
     time.advance(10 * MINUTE);
@@ -190,7 +164,7 @@ describe('createAuctionClock', () => {
       closes: T0 + MINUTE,
       serverTime: T0,
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     });
     const listener = vi.fn();
     clock.subscribe(listener);
@@ -214,7 +188,7 @@ describe('createAuctionClock', () => {
       closes: T0 + 2_000,
       serverTime: T0,
       now: time.now,
-      timer: time.timer,
+      timers: time.timers,
     });
     const listener = vi.fn();
     clock.subscribe(listener);
@@ -273,7 +247,7 @@ describe('createLotSync', () => {
       },
       refresh,
       isOpen,
-      timer: time.timer,
+      timers: time.timers,
     });
     sync.start();
     const stream = () => {

@@ -2,6 +2,7 @@
 // second, with the messages of a flip and the countdown's spoken milestones; and the lot's refresh.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LotStream, LotStreamHandlers } from '../client/lotStream';
+import { globalTimers, type Timers } from '../timers/timers';
 import { type AuctionPhase, phaseAt } from './engine';
 import { AUCTION_MESSAGES } from './messages';
 
@@ -11,16 +12,6 @@ export const OPEN_CHECK_MS = 1000;
 export const LOT_REFRESH_MS = 30_000;
 /** The countdown speaks at 10 minutes, 1 minute and 10 seconds left. */
 export const ANNOUNCE_AT_MS = [600_000, 60_000, 10_000] as const;
-
-export interface Timer {
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-export const systemTimer: Timer = {
-  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
-};
 
 /** An ISO 8601 string (as on the wire) or ms since the epoch. */
 export type Instant = string | number;
@@ -37,8 +28,8 @@ export interface AuctionClockOptions extends AuctionTimes {
   serverTime: Instant;
   /** Default: `Date.now`. */
   now?: () => number;
-  /** Default: {@link systemTimer}. */
-  timer?: Timer;
+  /** Default: the global timers. */
+  timers?: Timers;
 }
 
 /** New times for the clock: a refreshed lot, or a pushed event (which has no `opens`: the last one stays). */
@@ -77,7 +68,7 @@ const FLIPS: Readonly<Record<AuctionPhase, string | null>> = {
 /** A vanilla zustand store of the lot's phase and countdown; `start()` it to tick. */
 export function createAuctionClock(options: AuctionClockOptions): AuctionClock {
   const now = options.now ?? Date.now;
-  const timer = options.timer ?? systemTimer;
+  const timers = options.timers ?? globalTimers;
   let times = { opens: toMs(options.opens), closes: toMs(options.closes), closed: options.closed ?? false };
   let handle: unknown;
 
@@ -116,11 +107,11 @@ export function createAuctionClock(options: AuctionClockOptions): AuctionClock {
       start() {
         if (handle !== undefined) return;
         update(get().offsetMs);
-        handle = timer.setInterval(() => update(get().offsetMs), OPEN_CHECK_MS);
+        handle = timers.setInterval(() => update(get().offsetMs), OPEN_CHECK_MS);
       },
       stop() {
         if (handle === undefined) return;
-        timer.clearInterval(handle);
+        timers.clearInterval(handle);
         handle = undefined;
       },
     };
@@ -167,8 +158,8 @@ export interface LotSyncOptions {
   refresh: () => PromiseLike<unknown> | undefined;
   /** Whether the lot is open now (polling stops outside the auction). */
   isOpen: () => boolean;
-  /** Default: {@link systemTimer}. */
-  timer?: Timer;
+  /** Default: the global timers. */
+  timers?: Timers;
 }
 
 export interface LotSync {
@@ -183,7 +174,7 @@ export interface LotSync {
  * that come meanwhile into one more refresh after it.
  */
 export function createLotSync(options: LotSyncOptions): LotSync {
-  const timer = options.timer ?? systemTimer;
+  const timers = options.timers ?? globalTimers;
   let stream: LotStream | undefined;
   let handle: unknown;
   let connected = false;
@@ -219,7 +210,7 @@ export function createLotSync(options: LotSyncOptions): LotSync {
           connected = false;
         },
       });
-      handle = timer.setInterval(() => {
+      handle = timers.setInterval(() => {
         if (!connected && options.isOpen()) refresh();
       }, LOT_REFRESH_MS);
     },
@@ -227,7 +218,7 @@ export function createLotSync(options: LotSyncOptions): LotSync {
       stream?.close();
       stream = undefined;
       again = false;
-      timer.clearInterval(handle);
+      timers.clearInterval(handle);
       handle = undefined;
     },
   };

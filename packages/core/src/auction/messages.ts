@@ -13,6 +13,8 @@ export const AUCTION_MESSAGES = {
   bidPlaced: 'Bid placed',
   outbid: 'You have been out bid',
   youWon: 'You won',
+  /** Followed by the new closing time: a late bid moved the close (soft close). */
+  extendedPrefix: 'Closing time extended to',
   errorGettingLot: 'Error getting lot details',
   errorGettingLots: 'Error getting lots',
   /** Server refusals (non_field_errors) not worded by the spec. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client/apiError';
-import type { Bid, BidResult, Lot } from '../schemas/auction';
+import type { Bid, Lot } from '../schemas/auction';
 import {
   allInAmount,
   bidAmountError,
   bidErrorToasts,
   bidRowTone,
-  bidSuccessToast,
   hasWon,
   isOutbid,
   isReserveMet,
@@ -170,14 +169,6 @@ describe('bidErrorToasts', () => {
     expect(bidErrorToasts(error(400, { other: ['x'] }))).toEqual(generic);
     expect(bidErrorToasts(error(404, { detail: 'Not found.' }))).toEqual(generic);
     expect(bidErrorToasts(new Error('network'))).toEqual(generic);
-  });
-});
-
-describe('bidSuccessToast', () => {
-  it('says Bid placed, or You have been out bid when the answer names another member', () => {
-    const result = (userId: number): BidResult => ({ ...bid(3, userId, 22), next_bid: 24, lot: lotOf() });
-    expect(bidSuccessToast(result(ME), ME)).toBe('Bid placed');
-    expect(bidSuccessToast(result(OTHER), ME)).toBe('You have been out bid');
   });
 });
 

@@ -2,7 +2,7 @@
 // has won, how rows are coloured and which toasts a bid's answer gives.
 import { isApiError } from '../client/apiError';
 import { formatPrice } from '../format/price';
-import type { Bid, BidResult, Lot } from '../schemas/auction';
+import type { Bid, Lot } from '../schemas/auction';
 import type { AuctionPhase, ReserveState } from './engine';
 import { AUCTION_MESSAGES } from './messages';
 import { fromMinorUnits, toMinorUnits } from './money';
@@ -87,11 +87,6 @@ export function bidErrorToasts(error: unknown): BidToast[] {
     }
   }
   return [{ level: 'error', text: AUCTION_MESSAGES.errorPlacingBid }];
-}
-
-/** The toast of an accepted bid: outbid at once when another member's maximum answered it. */
-export function bidSuccessToast(result: BidResult, userId: number): string {
-  return result.user.id === userId ? AUCTION_MESSAGES.bidPlaced : AUCTION_MESSAGES.outbid;
 }
 
 const RESERVE_TEXTS: Readonly<Record<ReserveState, string>> = {

@@ -25,6 +25,7 @@ export const testLot = (overrides: Partial<Lot> = {}): Lot => ({
   has_leading_bid: false,
   status: 'open',
   closed: false,
+  paid: false,
   bid_count: 0,
   bids: [],
   search_keys: [],

@@ -10,6 +10,7 @@ import {
 import type { Page } from '../schemas/page';
 import type { TroveClient } from './createTroveClient';
 import { type LotStream, type LotStreamHandlers, type LotStreamOptions, openLotStream } from './lotStream';
+import { randomKey } from './randomKey';
 import { send } from './request';
 
 export type { LotStream, LotStreamHandlers };
@@ -56,10 +57,4 @@ export function createAuctionsApi(
     stream: (id, handlers) =>
       openLotStream(`${client.baseUrl}/api/auctions/lots/${id}/events`, handlers, options),
   };
-}
-
-/** 128 random bits, hex. `crypto.randomUUID` exists only on https pages; a partner page may be plain http. */
-function randomKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

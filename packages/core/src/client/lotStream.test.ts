@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { manualTimers } from '../../../test-utils/src/manualTimers';
 import type { LotEvent } from '../schemas/auction';
-import type { Timers } from '../search/galleryRouter';
 import { type LotStreamHandlers, openLotStream, STREAM_BACKOFF_MAX_MS } from './lotStream';
 
 /** Stands in for the browser's EventSource: tests open, fail and feed it by hand. */
@@ -40,29 +40,7 @@ class FakeEventSource {
   }
 }
 
-function fakeTimers() {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let nextId = 0;
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      nextId += 1;
-      pending.set(nextId, { callback, ms });
-      return nextId;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  /** Runs the one waiting timeout and says how long it waited. */
-  const fire = () => {
-    const [id, entry] = [...pending.entries()][0] ?? [];
-    if (id === undefined || !entry) throw new Error('nothing is waiting');
-    pending.delete(id);
-    entry.callback();
-    return entry.ms;
-  };
-  return { timers, fire, waiting: () => pending.size };
-}
+const fakeTimers = () => manualTimers();
 
 const event: LotEvent = {
   type: 'bid',

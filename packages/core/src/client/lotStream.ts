@@ -1,7 +1,7 @@
 // A lot's Server-Sent Events: parsed events, and a reopen with backoff when the browser gives up.
 import * as z from 'zod/mini';
 import { LOT_EVENT_TYPES, type LotEvent, lotEventSchema } from '../schemas/auction';
-import type { Timers } from '../search/galleryRouter';
+import { globalTimers, type Timers } from '../timers/timers';
 
 export interface LotStreamHandlers {
   onEvent(event: LotEvent): void;
@@ -25,11 +25,6 @@ export interface LotStreamOptions {
 /** The longest wait before reopening a stream the browser closed. */
 export const STREAM_BACKOFF_MAX_MS = 30_000;
 const CLOSED = 2; // EventSource.CLOSED
-
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /**
  * Opens `url` as an EventSource and hands each valid `bid`, `extended` or `closed` event to

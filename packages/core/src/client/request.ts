@@ -30,8 +30,21 @@ export async function send<T>(http: KyInstance, endpoint: Endpoint<T>): Promise<
   return result.data;
 }
 
+/**
+ * ky's error classes, by name as well: on a partner page the elements' scripts share one client
+ * per server, so its ky may be another script's copy, whose errors are not this copy's instances.
+ */
+function isKyError<T extends typeof HTTPError | typeof TimeoutError>(
+  error: unknown,
+  type: T,
+  name: 'HTTPError' | 'TimeoutError',
+): error is InstanceType<T> {
+  // by the name ky sets: a minifier renames the class itself
+  return error instanceof type || (error instanceof Error && error.name === name);
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) {
+  if (isKyError(error, HTTPError, 'HTTPError')) {
     const text = await error.response.text().catch(() => '');
     let body: unknown = text;
     try {
@@ -41,7 +54,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
     }
     return ApiError.fromBody(error.response.status, body);
   }
-  if (error instanceof TimeoutError) {
+  if (isKyError(error, TimeoutError, 'TimeoutError')) {
     return new ApiError({ status: 0, detail: 'The server took too long to answer.', cause: error });
   }
   if (error instanceof ApiError) return error;

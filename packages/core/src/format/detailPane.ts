@@ -3,6 +3,9 @@ import type { ItemAddress } from '../schemas/gallery';
 /** Website text is shown cut to this many characters (§5, §9 link display 32). */
 export const LINK_DISPLAY_LENGTH = 32;
 
+/** A sharing description (the page's description and Open Graph text) is at most this long (§9). */
+export const SHARING_DESCRIPTION_LENGTH = 256;
+
 /** Footer logo and banner carousels move on every 4000 ms (§9). */
 export const CAROUSEL_INTERVAL_MS = 4000;
 

@@ -52,6 +52,8 @@ export const lotSchema = z.object({
   status: z.enum(LOT_STATUSES),
   /** Settled: the closing job has run. A lot past `closes` but not yet settled takes no bids either. */
   closed: z.boolean(),
+  /** The asking member won it and has paid for it (a card checkout charged); false to anyone else. */
+  paid: z.boolean(),
   bid_count: z.int(),
   /** Newest first. */
   bids: z.array(bidSchema),

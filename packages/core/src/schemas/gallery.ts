@@ -207,6 +207,11 @@ export const itemDetailSchema = z.object({
   manufacture_date_to: z.nullable(z.int()),
   country: z.nullable(z.string()),
   city: z.nullable(z.string()),
+  /** Issue 15 (the server's listingCommunitySchema): whether the viewer likes it, its organisation's id and followers, its comment count. */
+  liked: z.optional(z.boolean()),
+  organisation_id: z.optional(z.nullable(z.int())),
+  follower_count: z.optional(z.int()),
+  comment_count: z.optional(z.int()),
   /** The id of the item's auction lot (`GET /api/auctions/lots/{id}/`); null when it is not sold by auction. */
   lot: z.optional(z.nullable(z.int())),
 });

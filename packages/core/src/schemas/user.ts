@@ -72,6 +72,8 @@ export const userSchema = z.object({
   transaction_summary: transactionSummarySchema,
   is_profile_complete: z.boolean(),
   email_activated: z.boolean(),
+  /** The organisations (ids) and members (uids) the member follows (issue 15). */
+  following: z.optional(z.object({ organisations: z.array(z.int()), users: z.array(z.string()) })),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { manualTimers } from '../../../test-utils/src/manualTimers';
 import { defaultGalleryParams } from './galleryParams';
-import { createGalleryRouter, type HistoryWindow, type Timers } from './galleryRouter';
+import { createGalleryRouter, type HistoryWindow } from './galleryRouter';
 
 function fakeWindow(href = '/collectables') {
   const url = new URL(href, 'http://trove.test');
@@ -26,26 +27,7 @@ function fakeWindow(href = '/collectables') {
   return { win, pushed, goTo, popListeners };
 }
 
-function fakeTimers() {
-  let queue: { id: number; callback: () => void }[] = [];
-  let next = 0;
-  const timers: Timers = {
-    setTimeout: (callback) => {
-      next += 1;
-      queue.push({ id: next, callback });
-      return next;
-    },
-    clearTimeout: (id) => {
-      queue = queue.filter((entry) => entry.id !== id);
-    },
-  };
-  const flush = () => {
-    const due = queue;
-    queue = [];
-    for (const entry of due) entry.callback();
-  };
-  return { timers, flush };
-}
+const fakeTimers = () => manualTimers();
 
 describe('createGalleryRouter', () => {
   it('reads the params of the current URL', () => {

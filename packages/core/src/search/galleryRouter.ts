@@ -1,3 +1,4 @@
+import { globalTimers, type Timers } from '../timers/timers';
 import type { GalleryParams } from './galleryParams';
 import { paramsToRoute, routeHref, routeToParams } from './galleryRoute';
 
@@ -7,11 +8,6 @@ export interface HistoryWindow {
   history: { pushState(data: unknown, unused: string, url: string): void };
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
-}
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 export interface GalleryRouterOptions {
@@ -33,11 +29,6 @@ export interface GalleryRouter {
   onUpdate(listener: (params: GalleryParams) => void): () => void;
   dispose(): void;
 }
-
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /**
  * Keeps gallery params and the browser URL in step, as InstantSearch's history router does:
