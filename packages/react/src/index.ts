@@ -93,6 +93,12 @@ export { useResetPasswordConfirm } from './auth/useResetPasswordConfirm';
 export { useRole } from './auth/useRole';
 export { type ServerErrors, serverErrorsOf } from './forms/serverErrors';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
+export {
+  GalleryRefine,
+  type GalleryRefineProps,
+  NARROW_GALLERY_QUERY,
+  useMediaQuery,
+} from './gallery/GalleryRefine';
 export { galleryQueryKey, galleryRootQueryKey } from './gallery/galleryQueryKeys';
 export * from './gallery/panes';
 export {
@@ -101,6 +107,12 @@ export {
   type GalleryGridViewProps,
   galleryGridTranslations,
 } from './gallery/ui/GalleryGridView';
+export {
+  type GalleryMobileBarTranslations,
+  GalleryMobileBarView,
+  type GalleryMobileBarViewProps,
+  galleryMobileBarTranslations,
+} from './gallery/ui/GalleryMobileBarView';
 export {
   type GalleryTileTranslations,
   GalleryTileView,
@@ -114,6 +126,7 @@ export {
   type GalleryTypeFilter,
   galleryToolbarTranslations,
 } from './gallery/ui/GalleryToolbarView';
+export { gallerySortsFor, galleryTypeFiltersFor } from './gallery/ui/galleryChoices';
 export { type EndReachedOptions, useEndReached } from './gallery/useEndReached';
 export { type UseGalleryResult, useGallery } from './gallery/useGallery';
 export { useGalleryApi } from './gallery/useGalleryApi';
@@ -134,8 +147,18 @@ export { useTroveClient } from './provider/useTroveClient';
 export * from './search';
 export { useFeatureFlag } from './settings/useFeatureFlag';
 export { settingsQueryKey, useSettings } from './settings/useSettings';
+export { Footer, type FooterProps } from './shell/Footer';
 export { Navbar, type NavbarProps } from './shell/Navbar';
 export { PAGINATION_LINKS, type PaginationItem, pageCountOf, paginationItems } from './shell/pagination';
+export { type SiteLink, type SitePlaces, sitePlaces } from './shell/sitePlaces';
+export {
+  type FooterHrefs,
+  type FooterTranslations,
+  FooterView,
+  type FooterViewProps,
+  footerHrefs,
+  footerTranslations,
+} from './shell/ui/FooterView';
 export {
   type InvalidTokenTranslations,
   InvalidTokenView,

@@ -16,7 +16,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { lotId: 31, onLogin: fn(), onBidPlaced: fn(), timeZone: 'Pacific/Auckland' },
+  args: { lotId: 31, onLogin: fn(), onOutcome: fn(), timeZone: 'Pacific/Auckland' },
   parameters: { msw: { handlers: { auth: authHandlers(), auction: auctionHandlers() } } },
 } satisfies Meta<typeof LotDetail>;
 
@@ -35,7 +35,9 @@ export const PlacesABid: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await screen.findByText('Bid placed')).toBeVisible();
-    await expect(args.onBidPlaced).toHaveBeenCalledOnce();
+    await expect(args.onOutcome).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'bidPlaced', leading: true }),
+    );
     await expect(
       await canvas.findByText('You have the leading bid', { selector: '.trove-lot-panel__leading' }),
     ).toBeVisible();
@@ -77,6 +79,40 @@ export const ClosedWon: Story = {
     await expect(canvas.queryByText('You have the leading bid')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Place a bid' })).toBeNull();
     await expect(canvas.getByText('Sold for')).toBeVisible();
+  },
+};
+
+/**
+ * As inside a partner page's element (`parts.status`): the lot in one line, and a refused bid's
+ * message (seed 001 §8) in the widget's own status region, not in a toast.
+ */
+export const RefusedInsideTheWidget: Story = {
+  decorators: [withSignedIn],
+  args: { parts: { lot: false, compact: true, history: false, status: true } },
+  parameters: {
+    msw: { handlers: { auction: auctionHandlers({ bidError: { status: 403, body: {} } }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place bid' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const status = canvasElement.querySelector('.trove-lot-status');
+    await expect(await canvas.findByText('You do not have permission to place this bid')).toBeVisible();
+    await expect(status).toHaveTextContent('You do not have permission to place this bid');
+    await expect(canvas.getByRole('heading', { name: /^Lot 12/ })).toBeVisible();
+  },
+};
+
+/** What is sold, above the lot (`<trove-lot>`): the item's name, its image's place and its link. */
+export const WithSummary: Story = {
+  args: { parts: { summary: true, bidding: false, status: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Victorian gold sovereign')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View on the marketplace' })).toHaveAttribute(
+      'href',
+      '/collectables/coins/british/gold/042-victorian-gold-sovereign',
+    );
   },
 };
 

@@ -1,36 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@trove/core';
 import {
   AUCTION_MESSAGES,
-  type AuctionClockState,
-  type BidResult,
-  biddingPanelReducer,
-  initialBiddingPanel,
+  isOutbid,
   type Lot,
+  type LotOutcome,
+  type LotSession,
+  type LotSessionState,
+  lotOutcomeMessages,
   mayBid,
-  type Timer,
+  type Timers,
 } from '@trove/core/auction';
 import { formatDateTime } from '@trove/core/gallery';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useAuthToken } from '../auth/useAuthToken';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { cx } from '../styles/cx';
 import { useToast } from '../toast/useToast';
+import { myLotsQueryKey } from './auctionQueryKeys';
 import {
   type BiddingPanelTranslations,
   BiddingPanelView,
   type BiddingPanelViewProps,
 } from './ui/BiddingPanelView';
 import { type BidHistoryTranslations, BidHistoryView, type BidHistoryViewProps } from './ui/BidHistoryView';
+import { LotCompactView } from './ui/LotCompactView';
 import {
   type LotPanelTranslations,
   LotPanelView,
   type LotPanelViewProps,
   lotPanelTranslations,
 } from './ui/LotPanelView';
-import { useAuctionClock } from './useAuctionClock';
-import { useLot } from './useLot';
-import { useLotLiveUpdates } from './useLotLiveUpdates';
-import { useOutbidAlert } from './useOutbidAlert';
-import { usePlaceBid } from './usePlaceBid';
+import { type LotStatusTranslations, LotStatusView, type LotStatusViewProps } from './ui/LotStatusView';
+import { type LotSummaryTranslations, LotSummaryView, type LotSummaryViewProps } from './ui/LotSummaryView';
+import { useLotItemImage } from './useLotItemImage';
+import { useLotOutcomes } from './useLotOutcomes';
+import { useLotSession } from './useLotSession';
 
 export interface LotDetailTranslations {
   loading: string;
@@ -52,6 +56,22 @@ export interface LotDetailParts {
   bidding?: boolean | undefined;
   /** The bid history. Default: true. */
   history?: boolean | undefined;
+  /** What is sold, above the rest: the item's name, first image and link (`LotSummaryView`). Default: false. */
+  summary?: boolean | undefined;
+  /** The lot in one line (`LotCompactView`) instead of the lot panel. Default: false. */
+  compact?: boolean | undefined;
+  /**
+   * The status region showing every message and announcement inside the component (a partner
+   * page's element, with no toast region); without it the messages go to the page's toasts.
+   * Default: false.
+   */
+  status?: boolean | undefined;
+  /**
+   * Another component of the page tells the bidder about this lot (a partner page's
+   * `<trove-bid-panel>` beside its `<trove-lot>`): this one shows no messages, sends no toasts and
+   * announces nothing, so that the bidder is told once. Default: false.
+   */
+  quiet?: boolean | undefined;
 }
 
 export interface LotDetailProps {
@@ -60,50 +80,63 @@ export interface LotDetailProps {
   parts?: LotDetailParts | undefined;
   /** Log in to bid, for anonymous visitors (open the site's sign-in, or a popup on a partner page). */
   onLogin?: (() => void) | undefined;
-  /** A bid was accepted (the answer may say another member's maximum outbid it at once). */
-  onBidPlaced?: ((result: BidResult) => void) | undefined;
-  /** The member lost the lead. */
-  onOutbid?: ((lot: Lot) => void) | undefined;
-  /** The auction closed while shown. */
-  onClosed?: ((lot: Lot) => void) | undefined;
+  /** Each outcome of the lot's session: `bidPlaced`, `outbid`, `extended`, `closed`, `refused`, ... */
+  onOutcome?: ((outcome: LotOutcome) => void) | undefined;
+  /** The summary's link to the item. Default: the lot's `url` (on this site). */
+  itemHref?: ((lot: Lot) => string) | undefined;
+  /** A won lot's Pay now (the cart) in the lot panel; see `LotPanelView`. */
+  payNowHref?: LotPanelViewProps['payNowHref'];
+  onPayNow?: LotPanelViewProps['onPayNow'];
   /** The time zone of dates and times. Default: the browser's. */
   timeZone?: string | undefined;
   /** The local clock. Default: `Date.now`. */
   now?: (() => number) | undefined;
-  /** The clock's ticks and the refresh polling. Default: the global timers. */
-  timer?: Timer | undefined;
+  /** The clock's ticks, the refresh polling and the messages' time. Default: the global timers. */
+  timers?: Timers | undefined;
   classNames?: {
     root?: string;
     lot?: LotPanelViewProps['classNames'];
     bidding?: BiddingPanelViewProps['classNames'];
     history?: BidHistoryViewProps['classNames'];
+    status?: LotStatusViewProps['classNames'];
+    summary?: LotSummaryViewProps['classNames'];
   };
   translations?: Partial<LotDetailTranslations> & {
     lot?: Partial<LotPanelTranslations>;
     bidding?: Partial<BiddingPanelTranslations>;
     history?: Partial<BidHistoryTranslations>;
+    status?: Partial<LotStatusTranslations>;
+    summary?: Partial<LotSummaryTranslations>;
   };
 }
 
 /**
  * A lot's detail over the API, as an item page embeds it: the lot panel with its countdown, the
- * bidding panel and the bid history, kept fresh by the lot's event stream (or by polling while it
- * is down). When the member loses the lead (a refresh or a pushed bid shows another leader), the
- * toast and the countdown's live region say You have been out bid.
+ * bidding panel and the bid history, all views of the lot's session (core's `createLotSession`:
+ * the lot kept fresh by its stream, the clock, outbid, soft close, the panel and the bid). Its
+ * messages go to the toasts, or to its own status region (`parts.status`).
  */
 export function LotDetail(props: LotDetailProps) {
-  const { lotId, classNames = {}, translations = {} } = props;
+  const { lotId, classNames = {}, translations = {}, parts = {} } = props;
   const t = { ...lotDetailTranslations, ...translations };
-  const query = useLot(lotId);
-  const lot = query.data;
-  const clock = useAuctionClock(lot, { now: props.now, timer: props.timer });
+  const { session, state } = useLotSession(lotId, { now: props.now, timers: props.timers });
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  useLotOutcomes(session, (outcome) => {
+    if (!parts.status && !parts.quiet) {
+      for (const { level, text } of lotOutcomeMessages(outcome)) toast.show({ kind: level, message: text });
+    }
+    if (outcome.type === 'bidPlaced') void queryClient.invalidateQueries({ queryKey: myLotsQueryKey() });
+    props.onOutcome?.(outcome);
+  });
   const root = cx('trove-root', 'trove-lot-detail', classNames.root);
-  if (!lot || !clock) {
-    if (query.error) {
+  if (!state.lot || !state.panel) {
+    if (state.status === 'error') {
+      const notFound = isApiError(state.error) && state.error.status === 404;
       return (
         <div className={root}>
-          <p role="alert" className="trove-alert trove-alert--error">
-            {query.error.status === 404 ? t.notFound : t.failed}
+          <p role="alert" className="trove-alert trove-alert--error" part="error">
+            {notFound ? t.notFound : t.failed}
           </p>
         </div>
       );
@@ -114,142 +147,127 @@ export function LotDetail(props: LotDetailProps) {
       </div>
     );
   }
-  // keyed by lot: another lot starts with a fresh panel
-  return <LoadedLotDetail key={lot.id} {...props} lot={lot} clock={clock} className={root} />;
+  return <LoadedLotDetail {...props} session={session} state={state} className={root} />;
 }
 
 interface LoadedLotDetailProps extends LotDetailProps {
-  lot: Lot;
-  clock: AuctionClockState;
+  session: LotSession;
+  state: LotSessionState;
   className: string;
 }
 
 function LoadedLotDetail({
-  lot,
-  clock,
+  session,
+  state,
   className,
   onLogin,
-  onBidPlaced,
-  onOutbid,
-  onClosed,
   timeZone,
-  timer,
+  itemHref,
+  payNowHref,
+  onPayNow,
   parts = {},
   classNames = {},
   translations = {},
 }: LoadedLotDetailProps) {
-  const { lot: showLot = true, bidding: showBidding = true, history: showHistory = true } = parts;
-  const toast = useToast();
+  const {
+    lot: showLot = true,
+    bidding: showBidding = true,
+    history: showHistory = true,
+    status = false,
+    summary = false,
+    compact = false,
+    quiet = false,
+  } = parts;
   const signedIn = useAuthToken() !== null;
   const { data: user } = useCurrentUser();
   const userId = signedIn ? (user?.id ?? null) : null;
   const lotTranslations = { ...lotPanelTranslations, ...translations.lot };
-
-  // what the countdown's polite live region says; a new key says it again
-  const [spoken, setSpoken] = useState<{ text: string; key: number } | null>(null);
-  const say = useCallback(
-    (text: string) => setSpoken((before) => ({ text, key: (before?.key ?? 0) + 1 })),
-    [],
-  );
-
-  // callbacks in a ref: a new function each render is not a new event
-  const callbacks = useRef({ onBidPlaced, onOutbid, onClosed });
-  const latestLot = useRef(lot);
-  useEffect(() => {
-    callbacks.current = { onBidPlaced, onOutbid, onClosed };
-    latestLot.current = lot;
-  });
-
-  const outbid = useCallback(() => {
-    toast.warning(AUCTION_MESSAGES.outbid);
-    say(AUCTION_MESSAGES.outbid);
-    callbacks.current.onOutbid?.(latestLot.current);
-  }, [toast, say]);
-  const onEvent = useOutbidAlert(lot, userId, outbid);
-  useLotLiveUpdates(lot.id, lot, { phase: clock.phase, onEvent, timer });
-
-  useEffect(() => {
-    if (clock.announcement) say(clock.announcement);
-  }, [clock.announcement, say]);
-
-  useEffect(() => {
-    if (clock.flip !== AUCTION_MESSAGES.nowClosed) return;
-    say(AUCTION_MESSAGES.nowClosed);
-    callbacks.current.onClosed?.(latestLot.current);
-  }, [clock.flip, say]);
-
-  // soft close: a late bid moved the close; say the new time
-  const closesSeen = useRef({ id: lot.id, closes: lot.closes });
-  useEffect(() => {
-    const before = closesSeen.current;
-    closesSeen.current = { id: lot.id, closes: lot.closes };
-    if (before.id !== lot.id || Date.parse(lot.closes) <= Date.parse(before.closes) || lot.closed) return;
-    say(lotTranslations.extended(formatDateTime(lot.closes, { timeZone })));
-  }, [lot.id, lot.closes, lot.closed, say, timeZone, lotTranslations.extended]);
-
-  const [panel, dispatch] = useReducer(biddingPanelReducer, lot, initialBiddingPanel);
-  // while the member has not typed, the amount follows the suggestion as the lot moves
-  const suggested = useRef(initialBiddingPanel(lot).amount);
-  useEffect(() => {
-    const next = initialBiddingPanel(lot).amount;
-    if (next !== suggested.current && panel.step === 'bidding' && panel.amount === suggested.current) {
-      dispatch({ type: 'amount', amount: next });
-    }
-    suggested.current = next;
-  }, [lot, panel.step, panel.amount]);
-
-  const placeBid = usePlaceBid(lot.id);
-  const confirm = () => {
-    const auto = panel.step === 'confirm_auto_bid';
-    placeBid.mutate(
-      { amount: Number(panel.amount.trim()), auto },
-      {
-        onSuccess: (result) => {
-          dispatch({ type: 'placed', lot: result.lot });
-          if (userId !== null && result.user.id !== userId) {
-            say(AUCTION_MESSAGES.outbid);
-            callbacks.current.onOutbid?.(result.lot);
-          }
-          callbacks.current.onBidPlaced?.(result);
-        },
-        onError: () => dispatch({ type: 'failed', lot: latestLot.current }),
-      },
-    );
-  };
+  const { lot, panel, phase, remainingMs, announcement } = state;
+  const imageUrl = useLotItemImage(summary ? lot?.url : undefined);
+  if (!lot || !panel) return null;
+  const spoken =
+    announcement === null
+      ? null
+      : announcement.type === 'extended'
+        ? lotTranslations.extended(formatDateTime(announcement.closes, { timeZone }))
+        : announcement.text;
+  // with the status region, the announcement is said there (visibly) and not twice
+  const panelSays = status || quiet ? null : spoken;
+  // the lot panel titled by the item's name (a lot without a number): the summary does not repeat it
+  const panelNamesItem = showLot && !compact && lotTranslations.title(lot) === lot.name;
+  // the bidding panel says You have been out bid for as long as it is so: the status region's
+  // message of it is for assistive technology only, not shown a second time
+  const shownByPanel =
+    showBidding && phase !== 'closed' && isOutbid(lot, userId) ? [AUCTION_MESSAGES.outbid] : [];
 
   return (
     <div className={className}>
-      {showLot ? (
+      {summary && (
+        <LotSummaryView
+          lot={lot}
+          imageUrl={imageUrl}
+          href={itemHref ? itemHref(lot) : lot.url}
+          showName={!panelNamesItem}
+          classNames={classNames.summary}
+          translations={translations.summary}
+        />
+      )}
+      {status && (
+        <LotStatusView
+          messages={state.messages}
+          announcement={spoken}
+          announcementKey={announcement?.key}
+          onDismiss={session.dismiss}
+          spokenOnly={shownByPanel}
+          classNames={classNames.status}
+          translations={translations.status}
+        />
+      )}
+      {compact ? (
+        <LotCompactView
+          lot={lot}
+          phase={phase}
+          remainingMs={remainingMs}
+          announcement={panelSays}
+          announcementKey={announcement?.key}
+          translations={translations.lot}
+        />
+      ) : showLot ? (
         <LotPanelView
           lot={lot}
-          phase={clock.phase}
-          remainingMs={clock.remainingMs}
-          announcement={spoken?.text ?? null}
-          announcementKey={spoken?.key}
+          phase={phase}
+          remainingMs={remainingMs}
+          announcement={panelSays}
+          announcementKey={announcement?.key}
           timeZone={timeZone}
+          payNowHref={payNowHref}
+          onPayNow={onPayNow}
           classNames={classNames.lot}
           translations={translations.lot}
         />
       ) : (
-        // without the lot panel, its live region still speaks
-        <div role="status" aria-live="polite" aria-atomic="true" className="trove-visually-hidden">
-          {spoken && <span key={spoken.key}>{spoken.text}</span>}
-        </div>
+        !status &&
+        !quiet && (
+          // without the lot panel, its live region still speaks
+          <div role="status" aria-live="polite" aria-atomic="true" className="trove-visually-hidden">
+            {panelSays !== null && <span key={announcement?.key}>{panelSays}</span>}
+          </div>
+        )
       )}
       {showBidding && (
         <BiddingPanelView
           lot={lot}
-          phase={clock.phase}
+          phase={phase}
           state={panel}
           signedIn={signedIn}
           userId={userId}
           profileIncomplete={user ? !mayBid(user) : false}
-          placing={placeBid.isPending}
-          onAmountChange={(amount) => dispatch({ type: 'amount', amount })}
-          onBid={() => dispatch({ type: 'bid', lot })}
-          onAutoBid={() => dispatch({ type: 'auto_bid', lot })}
-          onConfirm={confirm}
-          onCancel={() => dispatch({ type: 'cancel' })}
+          placing={state.placing}
+          onAmountChange={session.setAmount}
+          onBid={session.bid}
+          onAutoBid={session.autoBid}
+          onConfirm={() => void session.confirm()}
+          onCancel={session.cancel}
           onLogin={onLogin}
           classNames={classNames.bidding}
           translations={translations.bidding}

@@ -43,12 +43,25 @@ export {
   type IncrementTableViewProps,
   incrementTableTranslations,
 } from './ui/IncrementTableView';
+export { LotCompactView, type LotCompactViewProps } from './ui/LotCompactView';
 export {
   type LotPanelTranslations,
   LotPanelView,
   type LotPanelViewProps,
   lotPanelTranslations,
 } from './ui/LotPanelView';
+export {
+  type LotStatusTranslations,
+  LotStatusView,
+  type LotStatusViewProps,
+  lotStatusTranslations,
+} from './ui/LotStatusView';
+export {
+  type LotSummaryTranslations,
+  LotSummaryView,
+  type LotSummaryViewProps,
+  lotSummaryTranslations,
+} from './ui/LotSummaryView';
 export {
   type LotSortKey,
   MY_LOTS_PAGE_SIZE,
@@ -58,11 +71,8 @@ export {
   myAuctionLotsTranslations,
 } from './ui/MyAuctionLotsView';
 export { useAuctionAdminApi } from './useAuctionAdminApi';
-export { type UseAuctionClockOptions, useAuctionClock } from './useAuctionClock';
 export { useAuctionsApi } from './useAuctionsApi';
 export { useIncrements, useSetIncrements } from './useIncrements';
-export { useLot } from './useLot';
-export { type LotLiveUpdatesOptions, useLotLiveUpdates } from './useLotLiveUpdates';
+export { useLotOutcomes } from './useLotOutcomes';
+export { type UseLotSessionOptions, useLotSession } from './useLotSession';
 export { useMyLots } from './useMyLots';
-export { useOutbidAlert } from './useOutbidAlert';
-export { usePlaceBid } from './usePlaceBid';

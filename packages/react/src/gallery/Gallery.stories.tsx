@@ -115,7 +115,7 @@ export const WithPaneOpen: Story = {
   },
 };
 
-/** A tile far down: its pane opens up top, and Close scrolls the virtualised grid back to the tile. */
+/** A tile far down: its pane opens below its row, and Close scrolls the virtualised grid back to the tile. */
 export const ClosingScrollsBackToTheTile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 describe('Gallery', () => {
@@ -84,6 +85,18 @@ function tileAt(position: number) {
   return { tile, link: within(tile).getByRole('link') };
 }
 
+/**
+ * The window scrolled `y` px down the page, as far as the gallery can tell (jsdom lays nothing
+ * out): `scrollY`, and the list of tiles `y` px higher in the window, its top at the page's top.
+ */
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  const list = screen.getByRole('list', { name: 'Gallery' });
+  vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: -y, width: 900, height: 0 }),
+  );
+}
+
 /** The site's part: the open item kept in its state (a site keeps it in its URL). */
 function SiteGallery({
   initial,
@@ -121,8 +134,9 @@ describe('Gallery panes', () => {
       <Gallery params={defaultGalleryParams} onOpenItem={onOpenItem} openInPlace />,
     );
     await screen.findByText('40 items');
-    // the fifth tile: the second row of three
+    // the fifth tile: the second row of three, 300 px down the list, opened from 200 px down the page
     const { tile, link } = tileAt(5);
+    scrolledTo(200);
     await user.click(link);
     expect(onOpenItem).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
     const pane = await screen.findByRole('region', { name: 'Carved kauri box 1855' });
@@ -136,17 +150,38 @@ describe('Gallery panes', () => {
     expect(tileAt(1).link).toBeDefined();
 
     vi.mocked(window.scrollTo).mockClear();
+    // read down the pane, then closed: back to where the window was, the tile where it was
+    scrolledTo(1500);
     await user.click(
       within(screen.getByRole('region', { name: 'Carved kauri box 1855' })).getByRole('button', {
         name: 'Close',
       }),
     );
     expect(screen.queryByRole('region', { name: 'Carved kauri box 1855' })).toBeNull();
-    // row 2 starts at 300 px: centred in a 768 px window
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 300 - (768 - 300) / 2 });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 200 });
     expect(document.activeElement).toBe(tileAt(5).link);
     expect(tileAt(5).tile.getAttribute('aria-current')).toBeNull();
     expect(views).toHaveBeenCalledOnce();
+  });
+
+  it('closes the pane on Escape, but not while a field in it takes the key', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithTrove(<SiteGallery onChange={onChange} />);
+    await screen.findByText('40 items');
+    await user.click(tileAt(2).link);
+    const pane = await screen.findByRole('region', { name: 'Penny Black stamp 1852' });
+    await within(pane).findByText('Listed');
+    // the pane sits in the list, below its tile's row
+    expect(pane.closest('[role="listitem"]')?.className).toBe('trove-gallery-grid__pane');
+    const field = document.createElement('input');
+    pane.append(field);
+    field.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Penny Black stamp 1852' })).toBeDefined();
+    pane.focus();
+    await user.keyboard('{Escape}');
+    expect(onChange).toHaveBeenLastCalledWith(undefined, undefined);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Penny Black stamp 1852' })).toBeNull());
   });
 
   it('opens the item of the URL on entry, with the scroll message, and asks the site to change it', async () => {
@@ -284,12 +319,14 @@ describe('Gallery advertisements', () => {
     // every 2 tiles: the fifth tile is the seventh cell, in the third row
     const { tile, link } = tileAt(7);
     expect(link.getAttribute('href')).toMatch(/\/05-carved-kauri-box-1855$/);
+    scrolledTo(450);
     await user.click(link);
     const pane = await screen.findByRole('region', { name: 'Carved kauri box 1855' });
     expect(tile.getAttribute('aria-current')).toBe('true');
     vi.mocked(window.scrollTo).mockClear();
+    scrolledTo(900);
     await user.click(within(pane).getByRole('button', { name: 'Close' }));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 600 - (768 - 300) / 2 });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 450 });
     expect(document.activeElement).toBe(tileAt(7).link);
   });
 });

@@ -2,10 +2,11 @@ import {
   type ColumnMode,
   type GalleryItem,
   type GalleryParams,
+  type ItemDetail,
   type OpenItem,
   PANE_SCROLL_OFFSET,
 } from '@trove/core/gallery';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
 import { GalleryFrame } from './GalleryFrame';
@@ -55,6 +56,8 @@ export interface GalleryProps {
   renderAdvertisement?: (slot: number) => ReactNode;
   /** An open item's auction part, by its lot id (see `GalleryItemPane`). */
   renderLot?: ((lotId: number) => ReactNode) | undefined;
+  /** An open item's Buy Now row (see `GalleryItemPane`). */
+  renderBuyNow?: ((item: ItemDetail) => ReactNode) | undefined;
   /** Tiles between advertisements. Default: 10 (core's `DEFAULT_AD_FREQUENCY`). */
   adFrequency?: number;
   /** Static map images in the panes; without it addresses show as text. */
@@ -91,6 +94,7 @@ export function Gallery({
   onGoBack,
   renderAdvertisement,
   renderLot,
+  renderBuyNow,
   adFrequency,
   mapImageUrl,
   mapLinkUrl,
@@ -119,8 +123,12 @@ export function Gallery({
     if (!onOpenItemChange) setOwnOpenItem(next);
     onOpenItemChange?.(next, nextTile);
   };
+  // A tile opened from the list: its pane goes below the tile's row (on a phone it fills the
+  // screen), so nothing above moves. The listing the page came in on heads the tiles instead.
+  const atTile = tile !== undefined && openKey !== entered;
 
-  // A pane opening after the page has loaded: up to it, and focus on it.
+  // A pane opening after the page has loaded: into view when it is not (under a sticky header, or
+  // below the middle of the window), and focus on it. A pane filling the screen needs no scroll.
   const pane = useRef<HTMLDivElement>(null);
   const shownKey = useRef(openKey);
   useLayoutEffect(() => {
@@ -128,10 +136,32 @@ export function Gallery({
     shownKey.current = openKey;
     const element = pane.current;
     if (openKey === undefined || openKey === before || !element) return;
-    const top = element.getBoundingClientRect().top + window.scrollY - scrollOffset;
-    if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top) });
+    if (getComputedStyle(element).position !== 'fixed') {
+      const { top } = element.getBoundingClientRect();
+      if (top < scrollOffset || top > window.innerHeight / 2)
+        window.scrollTo({ top: Math.max(0, window.scrollY + top - scrollOffset) });
+    }
     element.querySelector<HTMLElement>('[data-trove-pane]')?.focus({ preventScroll: true });
   }, [openKey, scrollOffset]);
+
+  // Escape closes the open pane, unless something in it (a menu, a dialog above it, a field being
+  // typed in) took the key first.
+  const closeOnEscape = useRef<() => void>(() => {});
+  closeOnEscape.current = () => change(undefined);
+  const listening = inPlace && open !== undefined;
+  useEffect(() => {
+    if (!listening) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
+      // a modal above the pane (the advanced search, a sign-in) closes itself
+      if (document.querySelector('[aria-modal="true"]')) return;
+      closeOnEscape.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [listening]);
 
   return (
     <GalleryFrame
@@ -141,10 +171,14 @@ export function Gallery({
       columns={controlledColumns}
       onColumnsChange={onColumnsChange}
       linkComponent={linkComponent}
+      paneAtTile={atTile}
       pane={
         inPlace &&
         open && (
-          <div ref={pane} className={cx('trove-gallery__pane', classNames.pane)}>
+          <div
+            ref={pane}
+            className={cx('trove-gallery__pane', atTile && 'trove-gallery__pane--at-tile', classNames.pane)}
+          >
             <GalleryItemPane
               key={openKey}
               item={open}
@@ -158,6 +192,7 @@ export function Gallery({
               classNames={paneClassNames}
               translations={paneTranslations}
               renderLot={renderLot}
+              renderBuyNow={renderBuyNow}
             />
           </div>
         )

@@ -1,11 +1,12 @@
 import type { ColumnMode, GalleryItem, GalleryParams, OpenItem } from '@trove/core/gallery';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useFeatureFlag } from '../settings/useFeatureFlag';
 import { useSettings } from '../settings/useSettings';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
 import { type GalleryGridTranslations, GalleryGridView } from './ui/GalleryGridView';
 import { type GalleryToolbarTranslations, GalleryToolbarView } from './ui/GalleryToolbarView';
+import { SIX_COLUMN_PROBE, useColumnModes } from './useColumnModes';
 import type { UseGalleryResult } from './useGallery';
 
 export interface GalleryFrameProps {
@@ -15,8 +16,10 @@ export interface GalleryFrameProps {
   columns?: ColumnMode | undefined;
   onColumnsChange?: ((columns: ColumnMode) => void) | undefined;
   linkComponent?: LinkComponent | undefined;
-  /** Between the toolbar and the tiles: the open listing's pane. */
+  /** The open listing's pane: between the toolbar and the tiles, or below its tile's row with `paneAtTile`. */
   pane?: ReactNode;
+  /** The pane goes below the open tile's row (its tile is loaded) instead of above the tiles. */
+  paneAtTile?: boolean | undefined;
   /** A plain click on a tile. */
   onOpen?: ((item: GalleryItem) => void) | undefined;
   /** The listing whose tile is marked current. */
@@ -42,6 +45,7 @@ export function GalleryFrame({
   onColumnsChange,
   linkComponent,
   pane,
+  paneAtTile = false,
   onOpen,
   openItem,
   onGoBack = () => window.history.back(),
@@ -51,15 +55,25 @@ export function GalleryFrame({
   translations,
 }: GalleryFrameProps) {
   const [ownColumns, setOwnColumns] = useState<ColumnMode>(3);
-  const columns = controlledColumns ?? ownColumns;
+  const root = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLSpanElement>(null);
+  // six columns only where a 13-character title fits a tile (§9); chosen elsewhere, three show
+  const modes = useColumnModes(root, probe);
+  const wanted = controlledColumns ?? ownColumns;
+  const columns = modes.includes(wanted) ? wanted : 3;
   const settings = useSettings();
   const adZones = useFeatureFlag('ad_zones');
   return (
-    <div className={cx('trove-root', 'trove-gallery', classNames.root)}>
+    <div ref={root} className={cx('trove-root', 'trove-gallery', classNames.root)}>
+      <span ref={probe} className="trove-tile__title trove-gallery__probe" aria-hidden="true">
+        {SIX_COLUMN_PROBE}
+      </span>
       <GalleryToolbarView
         params={params}
         onParamsChange={onParamsChange}
         columns={columns}
+        modes={modes}
+        itemType={gallery.place?.item_type}
         onColumnsChange={(next) => {
           setOwnColumns(next);
           onColumnsChange?.(next);
@@ -68,7 +82,7 @@ export function GalleryFrame({
         classNames={{ root: classNames.toolbar }}
         translations={translations}
       />
-      {pane}
+      {!paneAtTile && pane}
       <GalleryGridView
         tiles={gallery.tiles}
         params={params}
@@ -83,6 +97,7 @@ export function GalleryFrame({
         onGoBack={onGoBack}
         onOpen={onOpen}
         openItem={openItem}
+        pane={paneAtTile ? pane : undefined}
         renderAdvertisement={adZones ? renderAdvertisement : undefined}
         adFrequency={adFrequency}
         defaultCurrency={settings.data?.default_currency}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   authHandlers,
   groupFixture,
+  lookupHandlers,
   settingsErrorHandlers,
   settingsFixture,
   settingsHandlers,
@@ -16,6 +17,8 @@ import { Navbar } from './Navbar';
 const meta = {
   title: 'Shell/Navbar (connected)',
   component: Navbar,
+  // the sections come from the niche tree (`GET /api/niches/readable/`)
+  parameters: { msw: { handlers: { lookups: lookupHandlers() } } },
 } satisfies Meta<typeof Navbar>;
 
 export default meta;
@@ -26,7 +29,17 @@ export const FromTheApi: Story = {
     msw: { handlers: { settings: settingsHandlers(settingsFixture({ site_name: 'Kiwi Coins' })) } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Kiwi Coins' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Kiwi Coins' })).toBeVisible();
+    const row = within(canvas.getByRole('navigation', { name: 'Sections' }));
+    await expect(await row.findByRole('link', { name: 'Auctions' })).toHaveAttribute(
+      'href',
+      '/collectables/events/auctions',
+    );
+    await expect(row.getByRole('link', { name: 'Directory' })).toHaveAttribute(
+      'href',
+      '/collectables/directory',
+    );
   },
 };
 

@@ -4,6 +4,8 @@ import { authMessages } from '@trove/core/auth';
 import {
   authHandlers,
   groupFixture,
+  lookupErrorHandlers,
+  lookupHandlers,
   settingsErrorHandlers,
   settingsFixture,
   settingsHandlers,
@@ -15,7 +17,10 @@ import { setupMswServer } from '../testing/mswServer';
 import { renderWithTrove } from '../testing/renderWithTrove';
 import { Navbar, type NavbarProps } from './Navbar';
 
-const server = setupMswServer(...settingsHandlers(settingsFixture({ site_name: 'Kiwi Coins' })));
+const server = setupMswServer(
+  ...settingsHandlers(settingsFixture({ site_name: 'Kiwi Coins' })),
+  ...lookupHandlers(),
+);
 
 function renderNavbar() {
   const client = createTroveClient({ baseUrl: 'http://trove.test', storage: createMemoryStorage() });
@@ -62,34 +67,65 @@ describe('Navbar', () => {
     expect(() => render(<Navbar />)).toThrow(/wrap your tree in <TroveProvider/);
   });
 
+  it("links the niche tree's sections, Events and the Directory among them, then the events' Auctions", async () => {
+    renderWithTrove(<Navbar currentPath="/collectables/events/auctions" />);
+    const row = await screen.findByRole('navigation', { name: 'Sections' });
+    await within(row).findByRole('link', { name: 'Coins' });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Coins', '/collectables/coins'],
+      ['Banknotes', '/collectables/banknotes'],
+      ['Stamps', '/collectables/stamps'],
+      ['Events', '/collectables/events'],
+      ['Directory', '/collectables/directory'],
+      ['Auctions', '/collectables/events/auctions'],
+    ]);
+    // the page's section is the current one: Auctions, not Events, for the auctions gallery
+    expect(links.at(-1)?.closest('li')?.getAttribute('aria-current')).toBe('page');
+    expect(links[3]?.closest('li')?.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('keeps the sections row, empty, when the niche tree cannot be had', async () => {
+    server.use(...lookupErrorHandlers('niches'));
+    renderWithTrove(<Navbar />);
+    expect(await screen.findByRole('link', { name: 'Join for FREE' })).toBeDefined();
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('leaves out My lots while the auctions flag is off', async () => {
+    flags({ auctions: false });
+    server.use(...authHandlers());
+    expect((await openMenu()).items).toEqual(['Your account', 'Notifications', 'Upgrade', 'Log out']);
+  });
+
   it('keeps Join for FREE and Log In for visitors', async () => {
     renderWithTrove(<Navbar />);
     expect(await screen.findByRole('link', { name: 'Join for FREE' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Log In' })).toBeDefined();
   });
 
-  it('shows a member their name, the cart and Notifications, Upgrade and Log out', async () => {
+  it('shows a member their name, the cart and Your account, My lots, Notifications, Upgrade and Log out', async () => {
     server.use(...authHandlers());
     const { items } = await openMenu();
-    expect(items).toEqual(['Notifications', 'Upgrade', 'Log out']);
+    expect(items).toEqual(['Your account', 'My lots', 'Notifications', 'Upgrade', 'Log out']);
     // The open menu hides the rest of the page from assistive technology.
     expect(screen.getByRole('link', { name: 'Cart', hidden: true }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByRole('link', { name: 'Log In', hidden: true })).toBeNull();
   });
 
-  it('leaves out the cart, Upgrade and Create Listing by default: their pages do not exist yet', async () => {
+  it('leaves out Upgrade and Create Listing by default: their pages do not exist yet; the cart is /cart', async () => {
     const lister = userFixture({ groups: [groupFixture({ permissions: ['add_item'] })] });
     flags({ cart: true, create_listing: true });
     server.use(...authHandlers({ user: lister }));
     const { items } = await openMenu('kiri', {});
-    expect(items).toEqual(['Notifications', 'Log out']);
-    expect(screen.queryByRole('link', { name: 'Cart', hidden: true })).toBeNull();
+    expect(items).toEqual(['Your account', 'My lots', 'Notifications', 'Log out']);
+    expect(screen.getByRole('link', { name: 'Cart', hidden: true }).getAttribute('href')).toBe('/cart');
   });
 
   it('offers Complete Profile instead of Notifications while the profile is incomplete', async () => {
     server.use(...authHandlers({ user: userFixture({ is_profile_complete: false }) }));
     const { items } = await openMenu();
-    expect(items).toEqual(['Complete Profile', 'Upgrade', 'Log out']);
+    expect(items).toEqual(['Your account', 'My lots', 'Complete Profile', 'Upgrade', 'Log out']);
   });
 
   it('offers Create Listing only with the create_listing flag and the add_item permission', async () => {

@@ -1,4 +1,4 @@
-import { type AuctionPhase, formatCountdown } from '@trove/core/auction';
+import { AUCTION_MESSAGES, type AuctionPhase, formatCountdown } from '@trove/core/auction';
 import { useId } from 'react';
 import { cx } from '../../styles/cx';
 
@@ -14,7 +14,7 @@ export const auctionCountdownTranslations: AuctionCountdownTranslations = {
   opensIn: 'Opens in',
   closesIn: 'Closes in',
   ended: 'Auction closed',
-  extended: (closes) => `Closing time extended to ${closes}`,
+  extended: (closes) => `${AUCTION_MESSAGES.extendedPrefix} ${closes}`,
 };
 
 /** Under 10 minutes left the countdown is shown as ending. */

@@ -52,7 +52,7 @@ export function BidHistoryView({
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cx('trove-root', 'trove-bid-history', classNames.root)}>
-      <h3 id={titleId} className={cx('trove-bid-history__title', classNames.title)}>
+      <h3 id={titleId} className={cx('trove-bid-history__title', classNames.title)} part="title">
         {t.title}
       </h3>
       {lot.bids.length === 0 ? (
@@ -75,6 +75,7 @@ export function BidHistoryView({
               const mine = userId !== null && bid.user.id === userId;
               return (
                 <tr
+                  part="history-row"
                   key={bid.id}
                   data-tone={tone}
                   className={cx(

@@ -190,7 +190,12 @@ export function BiddingPanelView({
       <>
         {!open && <p className={cx('trove-bidding__status', classNames.status)}>{t.notStarted}</p>}
         <div className={cx('trove-actions', classNames.actions)}>
-          <button type="button" className="trove-button trove-button--primary" onClick={() => onLogin?.()}>
+          <button
+            type="button"
+            className="trove-button trove-button--primary"
+            part="button button-login"
+            onClick={() => onLogin?.()}
+          >
             {t.logIn}
           </button>
         </div>
@@ -213,12 +218,19 @@ export function BiddingPanelView({
             ref={confirmButton}
             type="button"
             className="trove-button trove-button--primary"
+            part="button button-confirm"
             disabled={placing}
             onClick={() => onConfirm?.()}
           >
             {placing ? t.placing : t.confirm}
           </button>
-          <button type="button" className="trove-button" disabled={placing} onClick={() => onCancel?.()}>
+          <button
+            type="button"
+            className="trove-button"
+            part="button button-cancel"
+            disabled={placing}
+            onClick={() => onCancel?.()}
+          >
             {t.cancel}
           </button>
         </div>
@@ -251,6 +263,7 @@ export function BiddingPanelView({
               {currencySymbol(lot.currency)}
             </span>
             <input
+              part="input"
               ref={input}
               id={inputId}
               className={cx('trove-field__input', classNames.input)}
@@ -274,10 +287,21 @@ export function BiddingPanelView({
           </p>
         </div>
         <div className={cx('trove-actions', classNames.actions)}>
-          <button type="submit" className="trove-button trove-button--primary" disabled={disabled}>
+          <button
+            type="submit"
+            className="trove-button trove-button--primary"
+            part="button button-bid"
+            disabled={disabled}
+          >
             {t.bid}
           </button>
-          <button type="button" className="trove-button" disabled={disabled} onClick={() => onAutoBid?.()}>
+          <button
+            type="button"
+            className="trove-button"
+            part="button button-auto-bid"
+            disabled={disabled}
+            onClick={() => onAutoBid?.()}
+          >
             {t.autoBid}
           </button>
         </div>
@@ -295,7 +319,7 @@ export function BiddingPanelView({
         classNames.root,
       )}
     >
-      <h3 id={titleId} className={cx('trove-bidding__title', classNames.title)}>
+      <h3 id={titleId} className={cx('trove-bidding__title', classNames.title)} part="title">
         {phase === 'closed' ? t.closedTitle : t.title}
       </h3>
       {phase !== 'closed' && lot.has_leading_bid && (

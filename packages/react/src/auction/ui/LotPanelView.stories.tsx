@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lotFixture } from '@trove/test-utils';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { LotPanelView } from './LotPanelView';
 
 /** A lot at a glance, in every phase of its auction. Times in Auckland. */
@@ -91,6 +91,39 @@ export const Closed: Story = {
     await expect(canvas.getByText('Closed')).toBeVisible();
     await expect(canvas.queryByText('Current bid')).toBeNull();
     await expect(canvas.queryByText('You have the leading bid')).toBeNull();
+  },
+};
+
+/** Closed and won, with the site's cart: Pay now links there (a partner's element opens it in a popup). */
+export const ClosedWonPayNow: Story = {
+  args: {
+    lot: lotFixture({ closed: true, has_leading_bid: true, status: 'won' }),
+    phase: 'closed',
+    remainingMs: 0,
+    payNowHref: '/cart',
+    // as the site and the element do: the click is theirs (a story that followed the link would
+    // take the test page away from the story runner)
+    onPayNow: fn((event: { preventDefault(): void }) => event.preventDefault()),
+  },
+  play: async ({ canvasElement, args }) => {
+    const payNow = within(canvasElement).getByRole('link', { name: 'Pay now' });
+    await expect(payNow).toHaveAttribute('href', '/cart');
+    await userEvent.click(payNow);
+    await expect(args.onPayNow).toHaveBeenCalledOnce();
+  },
+};
+
+/** Won and paid for (the card checkout went through): Paid instead of Pay now. */
+export const ClosedWonPaid: Story = {
+  args: {
+    lot: lotFixture({ closed: true, has_leading_bid: true, status: 'won', paid: true }),
+    phase: 'closed',
+    remainingMs: 0,
+    payNowHref: '/cart',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Paid')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Pay now' })).toBeNull();
   },
 };
 

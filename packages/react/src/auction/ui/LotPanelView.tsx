@@ -1,6 +1,6 @@
 import { type AuctionPhase, isReserveMet, type Lot } from '@trove/core/auction';
 import { formatDateTime, formatPrice } from '@trove/core/gallery';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { cx } from '../../styles/cx';
 import {
   type AuctionCountdownTranslations,
@@ -26,6 +26,10 @@ export interface LotPanelTranslations extends AuctionCountdownTranslations {
   /** A closed lot's closing time. */
   closed: string;
   leading: string;
+  /** A won lot's link to the cart, where it waits to be paid for. */
+  payNow: string;
+  /** A won lot the member has paid for (instead of Pay now). */
+  paid: string;
 }
 
 export const lotPanelTranslations: LotPanelTranslations = {
@@ -43,9 +47,11 @@ export const lotPanelTranslations: LotPanelTranslations = {
   closes: 'Closes',
   closed: 'Closed',
   leading: 'You have the leading bid',
+  payNow: 'Pay now',
+  paid: 'Paid',
 };
 
-type Slot = 'root' | 'title' | 'facts' | 'reserve' | 'leading' | 'countdown';
+type Slot = 'root' | 'title' | 'facts' | 'reserve' | 'leading' | 'countdown' | 'payNow';
 
 export interface LotPanelViewProps {
   lot: Lot;
@@ -58,6 +64,14 @@ export interface LotPanelViewProps {
   announcementKey?: number | undefined;
   /** The time zone of the opening and closing times. Default: the browser's. */
   timeZone?: string | undefined;
+  /**
+   * Where Pay now goes once the member has won the lot (its status `won`) and not yet paid for it
+   * (`paid`, which shows Paid instead): the cart, where the lot waits as a line. Without it there
+   * is no Pay now.
+   */
+  payNowHref?: string | undefined;
+  /** Pay now was chosen: e.g. a partner page's element opens the marketplace's cart in a popup (and prevents the link). */
+  onPayNow?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   classNames?: Partial<Record<Slot, string>> | undefined;
   translations?: Partial<LotPanelTranslations> | undefined;
 }
@@ -81,6 +95,8 @@ export function LotPanelView({
   announcement,
   announcementKey,
   timeZone,
+  payNowHref,
+  onPayNow,
   classNames = {},
   translations,
 }: LotPanelViewProps) {
@@ -94,7 +110,7 @@ export function LotPanelView({
       aria-labelledby={titleId}
       className={cx('trove-root', 'trove-lot-panel', leading && 'trove-lot-panel--leading', classNames.root)}
     >
-      <h2 id={titleId} className={cx('trove-lot-panel__title', classNames.title)}>
+      <h2 id={titleId} className={cx('trove-lot-panel__title', classNames.title)} part="title">
         {t.title(lot)}
       </h2>
       <AuctionCountdownView
@@ -115,7 +131,7 @@ export function LotPanelView({
         <div className="trove-lot-panel__fact trove-lot-panel__fact--bid">
           <dt>{priceLabel(lot, phase, t)}</dt>
           <dd>
-            <span className="trove-lot-panel__price">
+            <span className="trove-lot-panel__price" part="price">
               {formatPrice(lot.current_bid ?? lot.start_price, lot.currency)}
             </span>
             {lot.bid_count > 0 && <span className="trove-lot-panel__bids"> ({t.bids(lot.bid_count)})</span>}
@@ -152,6 +168,21 @@ export function LotPanelView({
             ✓
           </span>{' '}
           {t.leading}
+        </p>
+      )}
+      {closed && lot.status === 'won' && lot.paid && (
+        <p className={cx('trove-lot-panel__pay', 'trove-lot-panel__paid', classNames.payNow)}>
+          <span aria-hidden="true" className="trove-tick">
+            ✓
+          </span>{' '}
+          {t.paid}
+        </p>
+      )}
+      {closed && lot.status === 'won' && !lot.paid && payNowHref !== undefined && (
+        <p className={cx('trove-lot-panel__pay', classNames.payNow)}>
+          <a href={payNowHref} className="trove-button trove-button--primary" onClick={onPayNow}>
+            {t.payNow}
+          </a>
         </p>
       )}
     </section>

@@ -75,4 +75,57 @@ describe('a closed lot', () => {
     expect(screen.queryByText('You won')).toBeNull();
     expect(screen.queryByText('You have the leading bid')).toBeNull();
   });
+
+  it('won, with a cart: Pay now links to it; lost or sold to another: no Pay now', () => {
+    const { rerender } = render(
+      <LotPanelView
+        lot={lotFixture({ ...sold, status: 'won' })}
+        phase="closed"
+        remainingMs={0}
+        payNowHref="/cart"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/cart');
+    rerender(
+      <LotPanelView
+        lot={lotFixture({ ...sold, status: 'lost' })}
+        phase="closed"
+        remainingMs={0}
+        payNowHref="/cart"
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    rerender(
+      <LotPanelView
+        lot={lotFixture({ ...sold, status: 'sold' })}
+        phase="closed"
+        remainingMs={0}
+        payNowHref="/cart"
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    // the server's answer from before the close still says open: nothing to pay yet
+    rerender(
+      <LotPanelView
+        lot={lotFixture({ ...sold, status: 'won' })}
+        phase="open"
+        remainingMs={1000}
+        payNowHref="/cart"
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('won and paid for: Paid, and no Pay now', () => {
+    render(
+      <LotPanelView
+        lot={lotFixture({ ...sold, status: 'won', paid: true })}
+        phase="closed"
+        remainingMs={0}
+        payNowHref="/cart"
+      />,
+    );
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { hasPermission, isAdmin } from '@trove/core/auth';
 import {
   type GalleryItem,
+  type ItemDetail,
   type OpenItem,
   type PaneView,
   paneAfterError,
@@ -53,6 +54,11 @@ export interface GalleryItemPaneProps {
    * `@trove/react/auction` (kept out of the gallery's own bundle).
    */
   renderLot?: ((lotId: number) => ReactNode) | undefined;
+  /**
+   * An item's Buy Now row, shown as its price: the site passes `BuyNowRow` of `@trove/react/cart`
+   * (kept out of the gallery's own bundle). Without it the price shows alone.
+   */
+  renderBuyNow?: ((item: ItemDetail) => ReactNode) | undefined;
 }
 
 /**
@@ -75,6 +81,7 @@ export function GalleryItemPane({
   classNames,
   translations,
   renderLot,
+  renderBuyNow,
 }: GalleryItemPaneProps) {
   const opened = tile ? paneOnOpen(tile) : 'loading';
   const query = useGalleryItem(opened === 'permissionDenied' ? undefined : item);
@@ -133,6 +140,7 @@ export function GalleryItemPane({
       mapImageUrl,
       mapLinkUrl,
       auction: detail.lot != null ? renderLot?.(detail.lot) : undefined,
+      buyNow: renderBuyNow?.(detail),
     };
     pane = (
       <ListingPaneView

@@ -2,6 +2,7 @@
 
 export { galleryItemQueryKey } from '../galleryQueryKeys';
 export { GalleryItemPane, type GalleryItemPaneProps } from './GalleryItemPane';
+export { itemPaneStylesheet } from './itemPaneStylesheet';
 export {
   type CarouselSlide,
   type CarouselTranslations,
@@ -15,6 +16,7 @@ export { LoadingPaneView, type LoadingPaneViewProps } from './ui/LoadingPaneView
 export { OrganisationPaneView, type OrganisationPaneViewProps } from './ui/OrganisationPaneView';
 export type { PaneFrameSlot } from './ui/PaneFrame';
 export { PermissionDeniedPaneView, type PermissionDeniedPaneViewProps } from './ui/PermissionDeniedPaneView';
+export { PaneCommunityContext, PaneCommunityProvider, type RenderPaneCommunity } from './ui/paneCommunity';
 export type { DetailPaneSlot, DetailPaneViewProps } from './ui/paneParts';
 export {
   type MapImageUrl,

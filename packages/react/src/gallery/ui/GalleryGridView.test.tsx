@@ -33,6 +33,19 @@ describe('GalleryGridView', () => {
     expect(drawn[0]?.getAttribute('aria-setsize')).toBe('10000');
   });
 
+  it('loads the first row’s images at once and first, and the others lazily', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
+    render(<GalleryGridView tiles={tiles.slice(0, 9)} params={params} columns={3} total={9} />);
+    const cells = await screen.findAllByRole('listitem');
+    const images = cells.map((cell) => within(cell).getByRole('img'));
+    expect(images.length).toBeGreaterThan(3);
+    images.forEach((image, index) => {
+      const firstRow = index < 3;
+      expect(image.getAttribute('loading'), `tile ${index + 1}`).toBe(firstRow ? 'eager' : 'lazy');
+      expect(image.getAttribute('fetchpriority'), `tile ${index + 1}`).toBe(firstRow ? 'high' : null);
+    });
+  });
+
   it('asks for more when the end is near, and not while a page loads', () => {
     const onEndReached = vi.fn();
     const { rerender } = render(

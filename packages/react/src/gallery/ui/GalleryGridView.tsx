@@ -91,6 +91,12 @@ export interface GalleryGridViewProps {
    * undefined), the grid scrolls back to its tile and gives the tile's link focus.
    */
   openItem?: Pick<OpenItem, 'itemType' | 'id'> | undefined;
+  /**
+   * The open listing's pane, drawn full width below the row of its tile (when the tile is among
+   * the loaded ones), so the tiles above it stay where they were. Closing it (`openItem` back to
+   * undefined) scrolls the window back to where the tile was when it opened.
+   */
+  pane?: ReactNode;
   /** Default: 500 (spec §9). */
   endDistance?: number;
   /** Default: 250 (spec §9). */
@@ -132,6 +138,7 @@ export function GalleryGridView({
   onGoBack,
   onOpen,
   openItem,
+  pane,
   endDistance,
   endThrottleMs,
   renderAdvertisement,
@@ -177,26 +184,47 @@ export function GalleryGridView({
   const openIndex = openItem
     ? tiles.findIndex((tile) => tile.item_type === openItem.itemType && tile.id === openItem.id)
     : -1;
+  // With a pane below the open tile's row, the rows up to that one in the first virtualiser (which
+  // keeps its measures, so nothing above the pane moves) and the rest in a second one after the pane.
+  const paneRow = pane && openIndex >= 0 ? Math.floor(entryIndexOf(openIndex) / columns) : -1;
+  const firstRows = paneRow >= 0 ? rows.slice(0, paneRow + 1) : rows;
+  const restRows = paneRow >= 0 ? rows.slice(paneRow + 1) : [];
+  // where the open tile's row was in the window when its pane opened, by the listing
+  const anchor = useRef<{ key: string; top: number } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the open listing changes
   useLayoutEffect(() => {
     const closed = lastOpen.current;
     lastOpen.current = openItem;
+    const list = listRef.current;
+    const handle = virtualizer.current;
     if (openItem) {
       focusTile.current = null;
+      // the pane has just been drawn below the tile's row, which has not moved: where it is now
+      // is where closing brings it back to
+      anchor.current =
+        paneRow >= 0 && list && handle
+          ? {
+              key: `${openItem.itemType}:${openItem.id}`,
+              top: list.getBoundingClientRect().top + handle.getItemOffset(paneRow),
+            }
+          : null;
       return;
     }
-    const list = listRef.current;
     if (!closed || !list) return;
     const entryIndex = entryIndexOf(
       tiles.findIndex((tile) => tile.item_type === closed.itemType && tile.id === closed.id),
     );
-    const handle = virtualizer.current;
     const rowIndex = Math.floor(entryIndex / columns);
+    const kept = anchor.current?.key === `${closed.itemType}:${closed.id}` ? anchor.current : null;
+    anchor.current = null;
     if (entryIndex < 0 || !handle || rowIndex >= rowCount) return;
-    // measured now: the closed pane above has just left
+    // measured now: the closed pane has just left
     const rowTop = list.getBoundingClientRect().top + window.scrollY + handle.getItemOffset(rowIndex);
     const rowSize = handle.getItemSize(rowIndex);
-    window.scrollTo({ top: Math.max(0, rowTop - Math.max(0, (window.innerHeight - rowSize) / 2)) });
+    // back to where the tile was when it opened; a pane opened above the tiles (the listing the
+    // page came in on), to the tile centred in the window
+    const top = kept ? rowTop - kept.top : rowTop - Math.max(0, (window.innerHeight - rowSize) / 2);
+    window.scrollTo({ top: Math.max(0, top) });
     focusTile.current = { entryIndex, until: Date.now() + FOCUS_WAIT_MS };
   }, [openItem?.itemType, openItem?.id]);
   // Gives the waiting tile its focus once its row is drawn: after the grid's renders (the row was
@@ -223,7 +251,7 @@ export function GalleryGridView({
 
   const root = cx('trove-root', 'trove-gallery-grid', `trove-gallery-grid--cols-${columns}`, classNames.root);
   const errorBlock = (
-    <div role="alert" className={cx('trove-gallery-grid__error', classNames.error)}>
+    <div role="alert" className={cx('trove-gallery-grid__error', classNames.error)} part="status error">
       <p>{t.error}</p>
       {onRetry && (
         <button type="button" className="trove-button" onClick={onRetry}>
@@ -255,7 +283,7 @@ export function GalleryGridView({
         {error ? (
           errorBlock
         ) : (
-          <div className={cx('trove-gallery-grid__empty', classNames.empty)}>
+          <div className={cx('trove-gallery-grid__empty', classNames.empty)} part="status empty">
             <p>{t.empty}</p>
             {onGoBack && (
               <button type="button" className="trove-button" onClick={onGoBack}>
@@ -267,6 +295,64 @@ export function GalleryGridView({
       </div>
     );
   }
+
+  const renderRow = (rowIndex: number) => (
+    <GridRow
+      key={rowIndex}
+      className={cx('trove-gallery-grid__row', classNames.row)}
+      onDrawn={focusWaitingTile}
+    >
+      {entries.slice(rowIndex * columns, (rowIndex + 1) * columns).map((entry, offset) => {
+        const position = rowIndex * columns + offset + 1;
+        if (entry.kind === 'advertisement') {
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+            <div
+              key={`advertisement:${entry.slot}`}
+              role="listitem"
+              aria-label={t.advertisement}
+              aria-posinset={position}
+              aria-setsize={setSize}
+              className={cx(
+                'trove-gallery-grid__cell',
+                'trove-gallery-grid__advertisement',
+                classNames.advertisement,
+              )}
+            >
+              {renderAdvertisement?.(entry.slot)}
+            </div>
+          );
+        }
+        const tile = tiles[entry.tileIndex];
+        if (!tile) return null;
+        const open = entry.tileIndex === openIndex;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+          <div
+            key={tile.url_id}
+            role="listitem"
+            aria-posinset={position}
+            aria-setsize={setSize}
+            aria-current={open || undefined}
+            className={cx('trove-gallery-grid__cell', open && 'trove-gallery-grid__cell--open')}
+          >
+            <GalleryTileView
+              item={tile}
+              params={params}
+              columns={columns}
+              onOpen={onOpen}
+              defaultCurrency={defaultCurrency}
+              thumbnailBaseUrl={thumbnailBaseUrl}
+              priority={rowIndex === 0}
+              linkComponent={linkComponent}
+              classNames={{ root: classNames.tile }}
+              translations={t}
+            />
+          </div>
+        );
+      })}
+    </GridRow>
+  );
 
   return (
     <div className={root}>
@@ -281,72 +367,37 @@ export function GalleryGridView({
           // a new column mode starts afresh: its rows hold other tiles, at other heights
           key={columns}
           ref={virtualizer}
-          data={rows}
+          data={firstRows}
           itemSize={ROW_ESTIMATE[columns]}
           bufferSize={overscan * ROW_ESTIMATE[columns]}
         >
-          {(rowIndex) => (
-            <GridRow
-              key={rowIndex}
-              className={cx('trove-gallery-grid__row', classNames.row)}
-              onDrawn={focusWaitingTile}
-            >
-              {entries.slice(rowIndex * columns, (rowIndex + 1) * columns).map((entry, offset) => {
-                const position = rowIndex * columns + offset + 1;
-                if (entry.kind === 'advertisement') {
-                  return (
-                    // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
-                    <div
-                      key={`advertisement:${entry.slot}`}
-                      role="listitem"
-                      aria-label={t.advertisement}
-                      aria-posinset={position}
-                      aria-setsize={setSize}
-                      className={cx(
-                        'trove-gallery-grid__cell',
-                        'trove-gallery-grid__advertisement',
-                        classNames.advertisement,
-                      )}
-                    >
-                      {renderAdvertisement?.(entry.slot)}
-                    </div>
-                  );
-                }
-                const tile = tiles[entry.tileIndex];
-                if (!tile) return null;
-                const open = entry.tileIndex === openIndex;
-                return (
-                  // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
-                  <div
-                    key={tile.url_id}
-                    role="listitem"
-                    aria-posinset={position}
-                    aria-setsize={setSize}
-                    aria-current={open || undefined}
-                    className={cx('trove-gallery-grid__cell', open && 'trove-gallery-grid__cell--open')}
-                  >
-                    <GalleryTileView
-                      item={tile}
-                      params={params}
-                      columns={columns}
-                      onOpen={onOpen}
-                      defaultCurrency={defaultCurrency}
-                      thumbnailBaseUrl={thumbnailBaseUrl}
-                      linkComponent={linkComponent}
-                      classNames={{ root: classNames.tile }}
-                      translations={t}
-                    />
-                  </div>
-                );
-              })}
-            </GridRow>
-          )}
+          {renderRow}
         </WindowVirtualizer>
+        {paneRow >= 0 && (
+          // biome-ignore lint/a11y/useSemanticElements: an item of the list above: the open tile's pane
+          <div role="listitem" className="trove-gallery-grid__pane">
+            {pane}
+          </div>
+        )}
+        {restRows.length > 0 && (
+          <WindowVirtualizer
+            key={`${columns}:after`}
+            data={restRows}
+            itemSize={ROW_ESTIMATE[columns]}
+            bufferSize={overscan * ROW_ESTIMATE[columns]}
+          >
+            {renderRow}
+          </WindowVirtualizer>
+        )}
       </div>
-      {loadingMore && <div role="status" aria-label={t.loadingMore} className="trove-spinner" />}
+      {loadingMore && (
+        <div role="status" aria-label={t.loadingMore} className="trove-spinner" part="status loading-more" />
+      )}
       {error && errorBlock}
       {!hasMore && !loadingMore && !error && (
-        <p className={cx('trove-gallery-grid__end', classNames.end)}>{t.end}</p>
+        <p className={cx('trove-gallery-grid__end', classNames.end)} part="status end">
+          {t.end}
+        </p>
       )}
     </div>
   );

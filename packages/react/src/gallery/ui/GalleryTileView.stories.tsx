@@ -78,6 +78,27 @@ export const Event: Story = {
   },
 };
 
+/** An event that is over: its badge reads Past event. */
+export const PastEvent: Story = {
+  args: {
+    item: galleryItemFixture({
+      id: 7,
+      item_type: 'EVENT',
+      title: 'Wellington coin fair',
+      price: null,
+      for_sale: false,
+      date_start: '2025-07-12T10:00:00Z',
+      date_end: '2025-07-12T16:00:00Z',
+    }),
+    now: new Date('2026-11-20T12:00:00Z'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Past event')).toBeVisible();
+    await expect(canvas.queryByText('Event')).toBeNull();
+  },
+};
+
 export const Organisation: Story = {
   args: {
     item: galleryItemFixture({

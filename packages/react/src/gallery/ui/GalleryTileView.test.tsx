@@ -34,6 +34,45 @@ describe('GalleryTileView', () => {
     expect(screen.getByRole('img', { name: 'Victorian gold sovereign 1887 jubilee head' })).toBeDefined();
   });
 
+  it('offers the three thumbnail sizes in a srcset, with the tile’s width and height, loaded lazily', () => {
+    const item = galleryItemFixture({
+      title: 'Penny Black',
+      image_thumbnail: '/thumbnails/penny-262x262',
+      image_thumbnail_small: '/thumbnails/penny-116x116',
+      image_thumbnail_lg: '/thumbnails/penny-393x393',
+    });
+    const { rerender } = render(<GalleryTileView item={item} params={params} columns={3} />);
+    const image = screen.getByRole('img', { name: 'Penny Black' });
+    expect(image.getAttribute('src')).toBe('/thumbnails/penny-262x262');
+    expect(image.getAttribute('srcset')).toBe(
+      '/thumbnails/penny-116x116 116w, /thumbnails/penny-262x262 262w, /thumbnails/penny-393x393 393w',
+    );
+    expect(image.getAttribute('sizes')).toBe('33vw');
+    expect(image.getAttribute('width')).toBe('262');
+    expect(image.getAttribute('height')).toBe('262');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('fetchpriority')).toBeNull();
+
+    rerender(<GalleryTileView item={item} params={params} columns={1} priority />);
+    expect(image.getAttribute('sizes')).toBe('min(262px, 40vw)');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('has no srcset when the API gives one size only', () => {
+    const item = galleryItemFixture({
+      title: 'Penny Red',
+      image_thumbnail: '/thumbnails/red-262x262',
+      image_thumbnail_small: null,
+      image_thumbnail_lg: null,
+    });
+    render(<GalleryTileView item={item} params={params} />);
+    const image = screen.getByRole('img', { name: 'Penny Red' });
+    expect(image.getAttribute('src')).toBe('/thumbnails/red-262x262');
+    expect(image.getAttribute('srcset')).toBeNull();
+    expect(image.getAttribute('sizes')).toBeNull();
+  });
+
   it('shows a sold tile with its realisation price in its own currency', () => {
     render(
       <GalleryTileView
@@ -69,6 +108,42 @@ describe('GalleryTileView', () => {
     expect(link.textContent).toContain('2.4M views');
     expect(screen.getByText('Event')).toBeDefined();
     expect(screen.getByText('Locked')).toBeDefined();
+  });
+
+  it('badges an event that is over at now Past event, and one to come Event', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const event = (date_start: string, date_end: string | null) =>
+      galleryItemFixture({ item_type: 'EVENT', date_start, date_end });
+    const { rerender } = render(
+      <GalleryTileView
+        item={event('2026-11-18T10:00:00Z', '2026-11-20T11:59:59Z')}
+        params={params}
+        now={now}
+      />,
+    );
+    expect(screen.getByText('Past event').className).toBe('trove-tile__badge');
+    expect(screen.queryByText('Event')).toBeNull();
+    // still on: its end is after now, though it started before
+    rerender(
+      <GalleryTileView
+        item={event('2026-11-18T10:00:00Z', '2026-11-20T12:00:01Z')}
+        params={params}
+        now={now}
+      />,
+    );
+    expect(screen.getByText('Event').className).toBe('trove-tile__badge');
+    expect(screen.queryByText('Past event')).toBeNull();
+    rerender(<GalleryTileView item={event('2026-12-05T10:00:00Z', null)} params={params} now={now} />);
+    expect(screen.getByText('Event')).toBeDefined();
+    // an item is never an event, past or not
+    rerender(
+      <GalleryTileView
+        item={galleryItemFixture({ item_type: 'ITEM', date_start: '2026-11-01T10:00:00Z', date_end: null })}
+        params={params}
+        now={now}
+      />,
+    );
+    expect(screen.queryByText('Past event')).toBeNull();
   });
 
   it("links to the tile's gallery URL, keeping the search, and opens it in place on a plain click", async () => {

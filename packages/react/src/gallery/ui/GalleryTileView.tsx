@@ -6,6 +6,7 @@ import {
   type GalleryItem,
   type GalleryParams,
   galleryItemHref,
+  isPastEvent,
   thumbnailUrl,
   truncateTitle,
 } from '@trove/core/gallery';
@@ -20,6 +21,8 @@ export interface GalleryTileTranslations {
   views: string;
   /** The badge of an event or an organisation tile; items have none. */
   event: string;
+  /** The badge of an event that is over. */
+  pastEvent: string;
   organisation: string;
   /** The hint on a tile that cannot be opened (`can_open` false). */
   locked: string;
@@ -31,6 +34,7 @@ export const galleryTileTranslations: GalleryTileTranslations = /* @__PURE__ */ 
   likes: 'likes',
   views: 'views',
   event: 'Event',
+  pastEvent: 'Past event',
   organisation: 'Organisation',
   locked: 'Locked',
 }))();
@@ -52,6 +56,13 @@ export interface GalleryTileViewProps {
   defaultCurrency?: string;
   /** Where thumbnails are served when a tile has only its large image. Default: the page's origin. */
   thumbnailBaseUrl?: string;
+  /**
+   * A tile of the first row, in view when the page opens: its image loads at once and first
+   * (`loading="eager"`, `fetchpriority="high"`) instead of lazily. Default: false.
+   */
+  priority?: boolean;
+  /** The time an event's tile is marked past at (its badge Past event). Default: now. */
+  now?: Date;
   linkComponent?: LinkComponent;
   classNames?: Partial<Record<Slot, string>>;
   translations?: Partial<GalleryTileTranslations>;
@@ -62,6 +73,27 @@ function thumbnailOf(item: GalleryItem, baseUrl: string | undefined): string | n
   const image = item.image_thumbnail_lg ?? item.image_thumbnail_small;
   return image ? thumbnailUrl(image, 'tile', baseUrl) : item.video_thumbnail_url;
 }
+
+/**
+ * The thumbnails the API gives (116, 262 and 393 px square) as a `srcset`, so a phone's narrow
+ * tile takes the small one and a dense screen the large one; undefined without them.
+ */
+function thumbnailSet(item: GalleryItem): string | undefined {
+  const candidates = [
+    [item.image_thumbnail_small, 116],
+    [item.image_thumbnail, 262],
+    [item.image_thumbnail_lg, 393],
+  ] as const;
+  const present = candidates.filter(([url]) => url !== null);
+  return present.length > 1 ? present.map(([url, width]) => `${url} ${width}w`).join(', ') : undefined;
+}
+
+/** How wide a tile's image shows in each column mode (1 column: beside the details). */
+const IMAGE_SIZES: Record<ColumnMode, string> = {
+  1: 'min(262px, 40vw)',
+  3: '33vw',
+  6: '17vw',
+};
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -74,14 +106,23 @@ export function GalleryTileView({
   onOpen,
   defaultCurrency = defaultSiteSettings.default_currency,
   thumbnailBaseUrl,
+  priority = false,
+  now = new Date(),
   linkComponent: Link = PlainLink,
   classNames = {},
   translations,
 }: GalleryTileViewProps) {
   const t = { ...galleryTileTranslations, ...translations };
   const src = thumbnailOf(item, thumbnailBaseUrl);
+  const srcSet = item.image_thumbnail ? thumbnailSet(item) : undefined;
   const badge =
-    item.item_type === 'EVENT' ? t.event : item.item_type === 'ORGANISATION' ? t.organisation : null;
+    item.item_type === 'EVENT'
+      ? isPastEvent(item, now)
+        ? t.pastEvent
+        : t.event
+      : item.item_type === 'ORGANISATION'
+        ? t.organisation
+        : null;
   const amount = item.sold ? item.realisation_price : item.price;
   const currency = (item.sold ? item.realisation_currency : null) ?? item.currency ?? defaultCurrency;
   const locked = !item.can_open;
@@ -97,6 +138,8 @@ export function GalleryTileView({
         classNames.root,
       )}
       data-item-type={item.item_type}
+      // `part`s: the pieces a custom element's page may style (`trove-gallery::part(tile)`)
+      part="tile"
       onClick={(event) => {
         if (!onOpen || !plainClick(event)) return;
         event.preventDefault();
@@ -104,14 +147,17 @@ export function GalleryTileView({
       }}
     >
       <Link href={galleryItemHref(params, item)} className={cx('trove-tile__link', classNames.link)}>
-        <span className="trove-tile__media">
+        <span className="trove-tile__media" part="tile-image">
           {src ? (
             <img
               src={src}
+              srcSet={srcSet}
+              sizes={srcSet && IMAGE_SIZES[columns]}
               alt={item.title}
               width={262}
               height={262}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               className={cx('trove-tile__image', classNames.image)}
             />
           ) : (
@@ -125,14 +171,14 @@ export function GalleryTileView({
           )}
         </span>
         <span className="trove-tile__body">
-          <span className={cx('trove-tile__title', classNames.title)}>
+          <span className={cx('trove-tile__title', classNames.title)} part="title">
             {truncateTitle(item.title, columns)}
           </span>
           {item.sub_title && (
             <span className={cx('trove-tile__subtitle', classNames.subtitle)}>{item.sub_title}</span>
           )}
           {(item.sold || amount !== null) && (
-            <span className={cx('trove-tile__price', classNames.price)}>
+            <span className={cx('trove-tile__price', classNames.price)} part="price">
               {item.sold && <span className="trove-tile__sold">{t.sold}</span>}
               {amount !== null && <span className="trove-tile__amount">{formatPrice(amount, currency)}</span>}
             </span>

@@ -65,4 +65,28 @@ describe('GalleryToolbarView', () => {
     await user.keyboard('{Home}');
     expect(onColumnsChange).toHaveBeenLastCalledWith(1);
   });
+
+  it('offers events only their date sort and no type chips, and the directory no price or date sorts', () => {
+    const { rerender } = render(
+      <GalleryToolbarView params={defaultGalleryParams} columns={3} itemType="EVENT" modes={[1, 3]} />,
+    );
+    const options = () =>
+      Array.from((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).options).map(
+        (option) => option.text,
+      );
+    expect(options()).toEqual(['Date: soonest first']);
+    expect(screen.queryByRole('button', { name: 'For Sale' })).toBeNull();
+    // six columns left out where titles would not fit
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 column',
+      '3 columns',
+    ]);
+    rerender(<GalleryToolbarView params={defaultGalleryParams} columns={3} itemType="ORGANISATION" />);
+    expect(options()).toEqual(['Best match', 'Oldest', 'Most recent', 'Most viewed', 'Most liked']);
+    expect(screen.queryByRole('button', { name: 'Sold' })).toBeNull();
+    rerender(<GalleryToolbarView params={defaultGalleryParams} columns={3} itemType="ITEM" />);
+    expect(options()).not.toContain('Date: soonest first');
+    expect(options()).toContain('Price: low to high');
+    expect(screen.getByRole('button', { name: 'Sold' })).toBeDefined();
+  });
 });

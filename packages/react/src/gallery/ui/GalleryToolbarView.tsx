@@ -5,13 +5,14 @@ import {
   GALLERY_SORTS,
   type GalleryParams,
   type GallerySort,
+  type ItemType,
   TITLE_LENGTH_BY_COLUMNS,
 } from '@trove/core/gallery';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { cx } from '../../styles/cx';
+import { type GalleryTypeFilter, gallerySortsFor, galleryTypeFiltersFor, shownSort } from './galleryChoices';
 
-/** The type filters of the gallery, as their params. */
-export type GalleryTypeFilter = 'for_sale' | 'sold' | 'show_and_tell';
+export type { GalleryTypeFilter } from './galleryChoices';
 
 export interface GalleryToolbarTranslations {
   sortLabel: string;
@@ -52,9 +53,8 @@ export const galleryToolbarTranslations: GalleryToolbarTranslations = /* @__PURE
     total === 0 ? 'No items' : total === 1 ? '1 item' : `${count} items`,
 }))();
 
-const TYPE_FILTERS: readonly GalleryTypeFilter[] = ['for_sale', 'sold', 'show_and_tell'];
-
-const MODES: readonly ColumnMode[] = /* @__PURE__ */ (() =>
+/** Every column mode, 1, 3 and 6. */
+export const COLUMN_MODES: readonly ColumnMode[] = /* @__PURE__ */ (() =>
   Object.keys(TITLE_LENGTH_BY_COLUMNS).map(Number) as ColumnMode[])();
 
 type Slot = 'root' | 'sort' | 'types' | 'chip' | 'columns' | 'column' | 'total';
@@ -66,6 +66,16 @@ export interface GalleryToolbarViewProps {
   /** 1, 3 or 6. */
   columns: ColumnMode;
   onColumnsChange?: (columns: ColumnMode) => void;
+  /**
+   * The column modes offered. Default: all three; the gallery leaves out 6 where a 13-character
+   * title would not fit its tiles.
+   */
+  modes?: readonly ColumnMode[] | undefined;
+  /**
+   * The kind of listing shown, which sets the sorts and chips offered: events sort by date alone,
+   * with no type chips; directory entries have no price or date sorts and no chips. Unknown: all.
+   */
+  itemType?: ItemType | null | undefined;
   /** How many tiles match; not shown while unknown. */
   total?: number | undefined;
   classNames?: Partial<Record<Slot, string>>;
@@ -74,12 +84,17 @@ export interface GalleryToolbarViewProps {
 
 const isSort = (value: string): value is GallerySort => (GALLERY_SORTS as readonly string[]).includes(value);
 
-/** The gallery's sort select, the For Sale, Sold and Items of Interest chips, the column modes and the total. */
+/**
+ * The gallery's sort select, the For Sale, Sold and Items of Interest chips, the column modes and
+ * the total; the sorts and chips are those that make sense for the kind of listing shown.
+ */
 export function GalleryToolbarView({
   params,
   onParamsChange,
   columns,
   onColumnsChange,
+  modes = COLUMN_MODES,
+  itemType,
   total,
   classNames = {},
   translations,
@@ -89,6 +104,9 @@ export function GalleryToolbarView({
   const types = { ...galleryToolbarTranslations.types, ...translations?.types };
   const sortId = useId();
   const columnGroup = useRef<HTMLDivElement>(null);
+  const offeredSorts = gallerySortsFor(itemType);
+  const typeFilters = galleryTypeFiltersFor(itemType);
+  const MODES = modes;
   const chooseColumns = (mode: ColumnMode) => {
     if (mode !== columns) onColumnsChange?.(mode);
   };
@@ -112,13 +130,14 @@ export function GalleryToolbarView({
     columnGroup.current?.querySelectorAll<HTMLElement>('[role="radio"]')[target]?.focus();
   };
   return (
-    <div className={cx('trove-root', 'trove-gallery-toolbar', classNames.root)}>
+    <div className={cx('trove-root', 'trove-gallery-toolbar', classNames.root)} part="toolbar">
       <div className={cx('trove-gallery-toolbar__sort', classNames.sort)}>
         <label htmlFor={sortId}>{t.sortLabel}</label>
         <select
           id={sortId}
           className="trove-field__input"
-          value={params.sort ?? BEST_MATCH_SORT}
+          part="input sort"
+          value={shownSort(params.sort, offeredSorts, BEST_MATCH_SORT)}
           onChange={(event) => {
             const sort = event.target.value;
             if (!isSort(sort)) return;
@@ -126,31 +145,34 @@ export function GalleryToolbarView({
             onParamsChange?.({ ...params, sort: sort === BEST_MATCH_SORT ? undefined : sort });
           }}
         >
-          {GALLERY_SORTS.map((sort) => (
+          {offeredSorts.map((sort) => (
             <option key={sort} value={sort}>
               {sorts[sort]}
             </option>
           ))}
         </select>
       </div>
-      <fieldset className={cx('trove-gallery-toolbar__types', classNames.types)}>
-        <legend className="trove-visually-hidden">{t.typesLabel}</legend>
-        {TYPE_FILTERS.map((type) => {
-          const selected = params[type] === true;
-          return (
-            <button
-              key={type}
-              type="button"
-              className={cx('trove-chip', classNames.chip)}
-              aria-pressed={selected}
-              data-selected={selected || undefined}
-              onClick={() => onParamsChange?.({ ...params, [type]: !selected })}
-            >
-              {types[type]}
-            </button>
-          );
-        })}
-      </fieldset>
+      {typeFilters.length > 0 && (
+        <fieldset className={cx('trove-gallery-toolbar__types', classNames.types)}>
+          <legend className="trove-visually-hidden">{t.typesLabel}</legend>
+          {typeFilters.map((type) => {
+            const selected = params[type] === true;
+            return (
+              <button
+                key={type}
+                type="button"
+                className={cx('trove-chip', classNames.chip)}
+                part="button chip"
+                aria-pressed={selected}
+                data-selected={selected || undefined}
+                onClick={() => onParamsChange?.({ ...params, [type]: !selected })}
+              >
+                {types[type]}
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
       <div
         ref={columnGroup}
         role="radiogroup"
@@ -170,6 +192,7 @@ export function GalleryToolbarView({
             // one tab stop for the group, on the chosen mode; the arrow keys move between modes
             tabIndex={mode === columns ? 0 : -1}
             className={cx('trove-chip', 'trove-chip--square', classNames.column)}
+            part="button columns"
             onClick={() => chooseColumns(mode)}
           >
             {mode}
@@ -177,7 +200,7 @@ export function GalleryToolbarView({
         ))}
       </div>
       {total !== undefined && (
-        <p className={cx('trove-gallery-toolbar__total', classNames.total)}>
+        <p className={cx('trove-gallery-toolbar__total', classNames.total)} part="status total">
           {t.total(formatCount(total), total)}
         </p>
       )}

@@ -89,3 +89,55 @@ export function PauseIcon() {
 export function PlayIcon() {
   return <Icon path="M7 4.5v15l13-7.5-13-7.5z" />;
 }
+
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="trove-icon"
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** Sort: arrows up and down. */
+export function SortIcon() {
+  return <StrokeIcon d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />;
+}
+
+/** Grid mode: nine squares. */
+export function GridIcon() {
+  return (
+    <StrokeIcon d="M4 4h4v4H4zM10 4h4v4h-4zM16 4h4v4h-4zM4 10h4v4H4zM10 10h4v4h-4zM16 10h4v4h-4zM4 16h4v4H4zM10 16h4v4h-4zM16 16h4v4h-4z" />
+  );
+}
+
+/** List mode: a picture beside lines. */
+export function ListIcon() {
+  return <StrokeIcon d="M3 5h6v6H3zM13 6h8M13 10h5M3 15h6v6H3zM13 16h8M13 20h5" />;
+}
+
+/** Top: an arrow up to a line. */
+export function TopIcon() {
+  return <StrokeIcon d="M5 4h14M12 20V9M7 13l5-5 5 5" />;
+}
+
+/** Refine: sliders. */
+export function FilterIcon() {
+  return <StrokeIcon d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4" />;
+}
+
+/** Search: a magnifying glass. */
+export function SearchIcon() {
+  return <StrokeIcon d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />;
+}

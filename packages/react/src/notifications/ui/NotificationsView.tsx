@@ -160,7 +160,10 @@ export function NotificationsView({
     >
       {(notifications, titleId) => (
         <>
-          <table className={cx('trove-table', classNames.table)} aria-labelledby={titleId}>
+          <table
+            className={cx('trove-table', 'trove-table--cards', classNames.table)}
+            aria-labelledby={titleId}
+          >
             <thead>
               <tr>
                 <th scope="col">{t.message}</th>
@@ -190,13 +193,13 @@ export function NotificationsView({
                         !read && classNames.unread,
                       )}
                     >
-                      <td>{message(notification)}</td>
-                      <td>
+                      <td data-label={t.message}>{message(notification)}</td>
+                      <td data-label={t.age}>
                         <time dateTime={notification.date_created}>
                           {ageOf(notification.date_created, at)}
                         </time>
                       </td>
-                      <td className="trove-table__narrow">
+                      <td data-label={t.status} className="trove-table__narrow">
                         {read ? (
                           <span role="img" aria-label={t.read} className={cx('trove-tick', classNames.tick)}>
                             ✓

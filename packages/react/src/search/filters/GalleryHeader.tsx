@@ -22,31 +22,54 @@ export interface GalleryHeaderProps
   advancedSearch?: Omit<AdvancedSearchPanelProps, 'params' | 'onParamsChange' | 'isOpen' | 'onClose'>;
 }
 
+export interface GalleryHeaderBarProps
+  extends Omit<GalleryHeaderViewProps, 'name' | 'description' | 'features' | 'onAdvancedSearch'> {
+  params: GalleryParams;
+  /** The gallery's name. Default: the most specific place's name in the niche tree. */
+  name?: string | undefined;
+  /** What the Advanced Search button does (the page's own panel, which it may load on demand). */
+  onAdvancedSearch: () => void;
+}
+
 /**
- * The gallery header over the API: the place's header (`GET /api/features/…`, cached 5 minutes),
- * the gallery's description, and the Advanced Search button with its panel.
+ * The gallery header over the API without a panel of its own: the place's header
+ * (`GET /api/features/…`, cached 5 minutes), the gallery's description and the Advanced Search
+ * button, which calls `onAdvancedSearch`. A page that loads its panel on demand takes this one.
+ */
+export function GalleryHeaderBar({ params, name, onAdvancedSearch, ...view }: GalleryHeaderBarProps) {
+  const features = useGalleryFeatures(params);
+  const { description } = useGalleryPlace(params);
+  const niches = useReadableNiches();
+  // a failed header call still offers the button: only the header can hide it
+  const settled = features.data ?? (features.isError ? noFeatures : undefined);
+  return (
+    <GalleryHeaderView
+      {...view}
+      name={name ?? placeName(niches.data, params)}
+      description={description}
+      features={settled}
+      onAdvancedSearch={onAdvancedSearch}
+    />
+  );
+}
+
+/**
+ * The gallery header over the API (`GalleryHeaderBar`) with the Advanced Search button's panel:
+ * the header's own `AdvancedSearchPanel`, unless `onAdvancedSearch` opens the page's.
  */
 export function GalleryHeader({
   params,
   onParamsChange,
-  name,
   onAdvancedSearch,
   advancedSearch,
   ...view
 }: GalleryHeaderProps) {
-  const features = useGalleryFeatures(params);
-  const { description } = useGalleryPlace(params);
-  const niches = useReadableNiches();
   const [panelOpen, setPanelOpen] = useState(false);
-  // a failed header call still offers the button: only the header can hide it
-  const settled = features.data ?? (features.isError ? noFeatures : undefined);
   return (
     <>
-      <GalleryHeaderView
+      <GalleryHeaderBar
         {...view}
-        name={name ?? placeName(niches.data, params)}
-        description={description}
-        features={settled}
+        params={params}
         onAdvancedSearch={onAdvancedSearch ?? (() => setPanelOpen(true))}
       />
       {!onAdvancedSearch && (

@@ -66,6 +66,20 @@ describe('SearchBox', () => {
     expect(onParamsChange).toHaveBeenCalledWith({ ...params, q: 'gold', item: undefined, prompt: false });
   });
 
+  it('closes the suggestions with Escape, keeping the text; a second Escape clears the box', async () => {
+    const { user, input, onParamsChange } = renderBox();
+    await user.type(input, 'gold');
+    await screen.findByRole('option', { name: /Gold Coins/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('gold');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onParamsChange).not.toHaveBeenCalled();
+  });
+
   it('searches the typed keywords with the search button', async () => {
     const { user, input, onParamsChange } = renderBox();
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');

@@ -8,8 +8,14 @@ export {
   lookupsRootQueryKey,
   readableNichesQueryKey,
 } from './filtersQueryKeys';
-export { GalleryHeader, type GalleryHeaderProps } from './GalleryHeader';
+export {
+  GalleryHeader,
+  GalleryHeaderBar,
+  type GalleryHeaderBarProps,
+  type GalleryHeaderProps,
+} from './GalleryHeader';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { searchBoxStylesheet } from './searchBoxStylesheet';
 export {
   AdvancedSearchPanelView,
   type AdvancedSearchPanelViewProps,

@@ -1,7 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NavbarView } from './NavbarView';
+
+const followed = vi.fn();
+
+/** A router's link: it navigates in the app, so the page (and the drawer) stays. */
+function AppLink({ href, className, children }: { href: string; className?: string; children?: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        followed(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 describe('NavbarView', () => {
   it('shows the site name, an empty search box, Watchlist, Join for FREE and Log In to visitors', () => {
@@ -71,15 +90,21 @@ describe('NavbarView', () => {
   });
 
   it('lists Notifications, Upgrade and Log out for a complete profile', async () => {
-    expect(await menuItems()).toEqual(['Notifications', 'Upgrade', 'Log out']);
+    expect(await menuItems()).toEqual(['Your account', 'Notifications', 'Upgrade', 'Log out']);
   });
 
   it('lists Complete Profile for an incomplete profile', async () => {
-    expect(await menuItems({ profileComplete: false })).toEqual(['Complete Profile', 'Upgrade', 'Log out']);
+    expect(await menuItems({ profileComplete: false })).toEqual([
+      'Your account',
+      'Complete Profile',
+      'Upgrade',
+      'Log out',
+    ]);
   });
 
   it('lists Create Listing when the member may create listings', async () => {
     expect(await menuItems({ canCreateListing: true })).toEqual([
+      'Your account',
       'Notifications',
       'Upgrade',
       'Create Listing',
@@ -87,11 +112,29 @@ describe('NavbarView', () => {
     ]);
   });
 
-  it('leaves out, by default, the links to pages that do not exist yet: cart, Upgrade, Create Listing', async () => {
+  it('shows the basket line count on the cart icon, in its name too', () => {
+    const { rerender } = render(<NavbarView siteName="Trove" member={member} cartEnabled cartCount={2} />);
+    const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.querySelector('.trove-navbar__cart-count')?.textContent).toBe('2');
+    rerender(<NavbarView siteName="Trove" member={member} cartEnabled cartCount={1} />);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeDefined();
+    // an empty basket: no badge
+    rerender(<NavbarView siteName="Trove" member={member} cartEnabled cartCount={0} />);
+    expect(
+      screen.getByRole('link', { name: 'Cart, 0 items' }).querySelector('.trove-navbar__cart-count'),
+    ).toBeNull();
+  });
+
+  it('leaves out, by default, the links to pages that do not exist yet: Upgrade, Create Listing (the cart exists: /cart)', async () => {
     const { unmount } = render(<NavbarView siteName="Trove" member={member} cartEnabled />);
-    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     unmount();
-    expect(await menuItems({ canCreateListing: true }, {})).toEqual(['Notifications', 'Log out']);
+    expect(await menuItems({ canCreateListing: true }, {})).toEqual([
+      'Your account',
+      'Notifications',
+      'Log out',
+    ]);
   });
 
   it('sends Complete Profile to the account dashboard by default', async () => {
@@ -102,10 +145,9 @@ describe('NavbarView', () => {
   });
 
   it('hides a link given as null', async () => {
-    expect(await menuItems({ profileComplete: false }, { ...built, completeProfile: null })).toEqual([
-      'Upgrade',
-      'Log out',
-    ]);
+    expect(
+      await menuItems({ profileComplete: false }, { ...built, completeProfile: null, account: null }),
+    ).toEqual(['Upgrade', 'Log out']);
   });
 
   it("links the menu to the spec's routes and navigates through the app's router", async () => {
@@ -116,6 +158,70 @@ describe('NavbarView', () => {
     expect(notifications.getAttribute('href')).toBe('/notifications');
     await userEvent.click(notifications);
     expect(navigate).toHaveBeenCalledWith('/notifications', undefined);
+  });
+
+  const sections = [
+    { name: 'Coins', href: '/collectables/coins' },
+    { name: 'Events', href: '/collectables/events' },
+    { name: 'Auctions', href: '/collectables/events/auctions' },
+  ];
+
+  it('shows the sections in a row of their own, the one the page is in marked current', () => {
+    render(<NavbarView siteName="Trove" sections={sections} currentPath="/Collectables/Events/fairs" />);
+    const row = within(screen.getByRole('navigation', { name: 'Sections' }));
+    expect(row.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      sections.map((section) => section.href),
+    );
+    const current = row.getByRole('link', { name: 'Events' }).closest('li');
+    expect(current?.getAttribute('aria-current')).toBe('page');
+    expect(row.getByRole('link', { name: 'Coins' }).closest('li')?.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('has no sections row unless sections are given', () => {
+    render(<NavbarView siteName="Trove" />);
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+  });
+
+  it("opens a drawer from the menu button with the sections, Watchlist and the member's pages", async () => {
+    render(<NavbarView siteName="Trove" member={member} auctionsEnabled sections={sections} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Coins', '/collectables/coins'],
+      ['Events', '/collectables/events'],
+      ['Auctions', '/collectables/events/auctions'],
+      ['Watchlist', '/collectables?key=watchlist'],
+      ['Your account', '/account'],
+      ['My lots', '/auctions'],
+      ['Notifications', '/notifications'],
+    ]);
+  });
+
+  it('gives a visitor the sections and Watchlist in the drawer, and closes it when a link is followed', async () => {
+    followed.mockClear();
+    render(<NavbarView siteName="Trove" sections={sections} linkComponent={AppLink} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Coins',
+      'Events',
+      'Auctions',
+      'Watchlist',
+    ]);
+    await userEvent.click(drawer.getByRole('link', { name: 'Events' }));
+    expect(followed).toHaveBeenCalledWith('/collectables/events');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('closes the drawer with Escape and its close button', async () => {
+    render(<NavbarView siteName="Trove" sections={sections} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('calls onLogout from the menu', async () => {

@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
   Menu,
   MenuItem,
   MenuTrigger,
+  Modal,
+  ModalOverlay,
   Popover,
   RouterProvider,
   Separator,
 } from 'react-aria-components';
 import { cx } from '../../styles/cx';
+import { currentLink, type SiteLink } from '../sitePlaces';
 import { type LinkComponent, PlainLink } from './linkComponent';
 
 export interface NavbarTranslations {
@@ -19,11 +25,22 @@ export interface NavbarTranslations {
   login: string;
   loadingSiteName: string;
   cart: string;
+  /** The cart link's name with the basket's line count. */
+  cartWithCount: (count: number) => string;
   notifications: string;
   completeProfile: string;
   upgrade: string;
   createListing: string;
   logout: string;
+  /** The phone's menu button and the drawer it opens. */
+  menu: string;
+  closeMenu: string;
+  /** The row (on a phone, the drawer's list) of the site's sections. */
+  sections: string;
+  /** The account dashboard (seed 001 §2 /account). */
+  account: string;
+  /** The member's auction lots (seed 001 §2 /auctions). */
+  myLots: string;
 }
 
 export const navbarTranslations: NavbarTranslations = {
@@ -34,11 +51,17 @@ export const navbarTranslations: NavbarTranslations = {
   login: 'Log In',
   loadingSiteName: 'Loading',
   cart: 'Cart',
+  cartWithCount: (count) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   notifications: 'Notifications',
   completeProfile: 'Complete Profile',
   upgrade: 'Upgrade',
   createListing: 'Create Listing',
   logout: 'Log out',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  sections: 'Sections',
+  account: 'Your account',
+  myLots: 'My lots',
 };
 
 /**
@@ -55,20 +78,24 @@ export interface NavbarHrefs {
   completeProfile: string | null;
   upgrade: string | null;
   createListing: string | null;
+  account: string | null;
+  myLots: string | null;
 }
 
-// No cart, billing or listing form yet (seed 001 §2 /cart, /account/upgrade; seed 000 /add): hidden.
+// No billing or listing form yet (seed 001 §2 /account/upgrade; seed 000 /add): hidden.
 // The profile form will be a tab of the account dashboard (seed 001 §2), so Complete Profile opens it.
 export const navbarHrefs: NavbarHrefs = {
   home: '/collectables',
   watchlist: '/collectables?key=watchlist',
   join: '/sign-up',
   login: '/login',
-  cart: null,
+  cart: '/cart',
   notifications: '/notifications',
   completeProfile: '/account',
   upgrade: null,
   createListing: null,
+  account: '/account',
+  myLots: '/auctions',
 };
 
 /** The signed-in member as the navbar shows them. */
@@ -81,7 +108,21 @@ export interface NavbarMember {
   canCreateListing: boolean;
 }
 
-type Slot = 'root' | 'logo' | 'search' | 'links' | 'link' | 'cart' | 'member' | 'menu' | 'menuItem';
+type Slot =
+  | 'root'
+  | 'bar'
+  | 'logo'
+  | 'search'
+  | 'links'
+  | 'link'
+  | 'cart'
+  | 'member'
+  | 'menu'
+  | 'menuItem'
+  | 'menuButton'
+  | 'drawer'
+  | 'sections'
+  | 'sectionLink';
 
 export interface NavbarViewProps {
   /** `undefined` while the settings load. */
@@ -92,6 +133,18 @@ export interface NavbarViewProps {
   member?: NavbarMember | undefined;
   /** Shows the cart icon to members (the cart flag), when `hrefs.cart` is given. Default: false. */
   cartEnabled?: boolean;
+  /** The basket's line count, shown on the cart icon; none while unknown (e.g. loading). */
+  cartCount?: number | undefined;
+  /** Shows members My lots (the auctions flag), when `hrefs.myLots` is given. Default: false. */
+  auctionsEnabled?: boolean;
+  /**
+   * The site's sections (the gallery's sections, Events, Directory, Auctions): a row under the bar,
+   * in the menu drawer on a narrow screen. An empty list (still loading) keeps the row's place.
+   * Default: no row.
+   */
+  sections?: readonly SiteLink[] | undefined;
+  /** The page's path: the section it falls under is marked as the current page. */
+  currentPath?: string | undefined;
   /** The menu's Log out. */
   onLogout?: () => void;
   /** How the account menu's links navigate in an app (react-aria's RouterProvider). Default: a page load. */
@@ -104,12 +157,21 @@ export interface NavbarViewProps {
   translations?: Partial<NavbarTranslations>;
 }
 
-/** The marketplace's top bar: logo, search box, Watchlist, then Join for FREE / Log In or the member's menu. */
+/**
+ * The marketplace's top bar: logo, search box, Watchlist, then Join for FREE / Log In or the member's
+ * menu; under it a row of the site's sections. On a narrow screen (under 48rem of its own width) the
+ * search box takes a line of its own, and the sections, Watchlist and the member's pages move to a
+ * drawer opened by a menu button.
+ */
 export function NavbarView({
   siteName,
   anonymous,
   member,
   cartEnabled = false,
+  cartCount,
+  auctionsEnabled = false,
+  sections: givenSections,
+  currentPath,
   onLogout,
   navigate,
   hrefs,
@@ -121,67 +183,183 @@ export function NavbarView({
   const t = { ...navbarTranslations, ...translations };
   const to = { ...navbarHrefs, ...hrefs };
   const isAnonymous = anonymous ?? member === undefined;
+  const sectionsGiven = givenSections !== undefined;
+  const sections = givenSections ?? [];
+  const current = currentLink(sections, currentPath);
+  const sectionItems = (className: string) =>
+    sections.map((section) => (
+      <li key={section.href} aria-current={section === current ? 'page' : undefined}>
+        <Link href={section.href} className={cx(className, classNames.sectionLink)}>
+          {section.name}
+        </Link>
+      </li>
+    ));
   return (
     <header className={cx('trove-root', 'trove-navbar', classNames.root)}>
-      <Link href={to.home} className={cx('trove-navbar__logo', classNames.logo)}>
-        {siteName ?? <span className="trove-skeleton" role="status" aria-label={t.loadingSiteName} />}
-      </Link>
-      {search ?? (
-        <search className={cx('trove-navbar__search', classNames.search)}>
-          <input
-            type="search"
-            className="trove-navbar__search-input"
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-          />
-        </search>
-      )}
-      <nav aria-label={siteName ?? t.loadingSiteName}>
-        <ul className={cx('trove-navbar__links', classNames.links)}>
-          <li>
-            <Link href={to.watchlist} className={cx('trove-navbar__link', classNames.link)}>
-              {t.watchlist}
-            </Link>
-          </li>
-          {isAnonymous && (
-            <>
-              <li>
-                <Link
-                  href={to.join}
-                  className={cx('trove-navbar__link', 'trove-navbar__link--primary', classNames.link)}
-                >
-                  {t.join}
-                </Link>
-              </li>
-              <li>
-                <Link href={to.login} className={cx('trove-navbar__link', classNames.link)}>
-                  {t.login}
-                </Link>
-              </li>
-            </>
+      <div className={cx('trove-navbar__bar', classNames.bar)}>
+        <DialogTrigger>
+          <Button className={cx('trove-navbar__menu-button', classNames.menuButton)} aria-label={t.menu}>
+            <MenuIcon />
+          </Button>
+          <ModalOverlay isDismissable className="trove-root trove-drawer-overlay">
+            <Modal className={cx('trove-drawer', classNames.drawer)}>
+              <Dialog className="trove-drawer__dialog">
+                {({ close }) => (
+                  <>
+                    <div className="trove-drawer__header">
+                      <Heading slot="title" level={2} className="trove-drawer__title">
+                        {t.menu}
+                      </Heading>
+                      <Button slot="close" aria-label={t.closeMenu} className="trove-dialog__close">
+                        <span aria-hidden="true">×</span>
+                      </Button>
+                    </div>
+                    {/* A link followed in the app (the router's link) leaves the drawer open: close it. */}
+                    {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; this only hears their clicks */}
+                    {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
+                    <div className="trove-drawer__body" onClick={closeOnLink(close)}>
+                      {sections.length > 0 && (
+                        <>
+                          <h3 className="trove-drawer__group">{t.sections}</h3>
+                          <ul className="trove-drawer__links">{sectionItems('trove-drawer__link')}</ul>
+                        </>
+                      )}
+                      <ul className="trove-drawer__links trove-drawer__links--more">
+                        <li>
+                          <Link href={to.watchlist} className="trove-drawer__link">
+                            {t.watchlist}
+                          </Link>
+                        </li>
+                        {member && (
+                          <MemberLinks
+                            member={member}
+                            auctionsEnabled={auctionsEnabled}
+                            t={t}
+                            to={to}
+                            Link={Link}
+                          />
+                        )}
+                      </ul>
+                    </div>
+                  </>
+                )}
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
+        <Link href={to.home} className={cx('trove-navbar__logo', classNames.logo)}>
+          {siteName ?? <span className="trove-skeleton" role="status" aria-label={t.loadingSiteName} />}
+        </Link>
+        <div className="trove-navbar__search-slot">
+          {search ?? (
+            <search className={cx('trove-navbar__search', classNames.search)}>
+              <input
+                type="search"
+                className="trove-navbar__search-input"
+                aria-label={t.searchLabel}
+                placeholder={t.searchPlaceholder}
+              />
+            </search>
           )}
-          {member && cartEnabled && to.cart !== null && (
-            <li>
-              <Link
-                href={to.cart}
-                className={cx('trove-navbar__link', 'trove-navbar__cart', classNames.cart)}
-              >
-                <CartIcon />
-                <span className="trove-visually-hidden">{t.cart}</span>
+        </div>
+        <nav aria-label={siteName ?? t.loadingSiteName} className="trove-navbar__nav">
+          <ul className={cx('trove-navbar__links', classNames.links)}>
+            <li className="trove-navbar__watchlist">
+              <Link href={to.watchlist} className={cx('trove-navbar__link', classNames.link)}>
+                {t.watchlist}
               </Link>
             </li>
-          )}
-          {member && (
-            <li>
-              <Routed navigate={navigate}>
-                <MemberMenu member={member} onLogout={onLogout} t={t} to={to} classNames={classNames} />
-              </Routed>
-            </li>
-          )}
-        </ul>
-      </nav>
+            {isAnonymous && (
+              <>
+                <li>
+                  <Link
+                    href={to.join}
+                    className={cx('trove-navbar__link', 'trove-navbar__link--primary', classNames.link)}
+                  >
+                    {t.join}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={to.login} className={cx('trove-navbar__link', classNames.link)}>
+                    {t.login}
+                  </Link>
+                </li>
+              </>
+            )}
+            {member && cartEnabled && to.cart !== null && (
+              <li>
+                <Link
+                  href={to.cart}
+                  className={cx('trove-navbar__link', 'trove-navbar__cart', classNames.cart)}
+                >
+                  <CartIcon />
+                  <span className="trove-visually-hidden">
+                    {cartCount === undefined ? t.cart : t.cartWithCount(cartCount)}
+                  </span>
+                  {cartCount !== undefined && cartCount > 0 && (
+                    <span aria-hidden="true" className="trove-navbar__cart-count">
+                      {cartCount > 99 ? '99+' : cartCount}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            )}
+            {member && (
+              <li className="trove-navbar__member-item">
+                <Routed navigate={navigate}>
+                  <MemberMenu
+                    member={member}
+                    auctionsEnabled={auctionsEnabled}
+                    onLogout={onLogout}
+                    t={t}
+                    to={to}
+                    classNames={classNames}
+                  />
+                </Routed>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+      {/* Given but still empty (loading), the row keeps its height: the page does not shift when it fills */}
+      {sectionsGiven && (
+        <nav aria-label={t.sections} className={cx('trove-navbar__sections', classNames.sections)}>
+          <ul className="trove-navbar__section-list">{sectionItems('trove-navbar__section-link')}</ul>
+        </nav>
+      )}
     </header>
   );
+}
+
+/** Closes the drawer once a link in it is followed (a click on an `<a>`, or on what is inside one). */
+function closeOnLink(close: () => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close();
+  };
+}
+
+interface MemberLinksProps {
+  member: NavbarMember;
+  auctionsEnabled: boolean;
+  t: NavbarTranslations;
+  to: NavbarHrefs;
+  Link: LinkComponent;
+}
+
+/** The member's pages in the drawer: the account dashboard, My lots, Notifications (or Complete Profile). */
+function MemberLinks({ member, auctionsEnabled, t, to, Link }: MemberLinksProps) {
+  const links = [
+    to.account !== null && { href: to.account, name: t.account },
+    auctionsEnabled && to.myLots !== null && { href: to.myLots, name: t.myLots },
+    member.profileComplete && { href: to.notifications, name: t.notifications },
+  ].filter((link) => link !== false);
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className="trove-drawer__link">
+        {link.name}
+      </Link>
+    </li>
+  ));
 }
 
 function Routed({
@@ -196,19 +374,20 @@ function Routed({
 
 interface MemberMenuProps {
   member: NavbarMember;
+  auctionsEnabled: boolean;
   onLogout: (() => void) | undefined;
   t: NavbarTranslations;
   to: NavbarHrefs;
   classNames: Partial<Record<Slot, string>>;
 }
 
-function MemberMenu({ member, onLogout, t, to, classNames }: MemberMenuProps) {
+function MemberMenu({ member, auctionsEnabled, onLogout, t, to, classNames }: MemberMenuProps) {
   const item = cx('trove-menu__item', classNames.menuItem);
   return (
     <MenuTrigger>
       <Button className={cx('trove-navbar__member', classNames.member)}>
         {member.photo && <img src={member.photo} alt="" className="trove-navbar__photo" />}
-        <span>{member.displayName}</span>
+        <span className="trove-navbar__member-name">{member.displayName}</span>
         <span aria-hidden="true" className="trove-navbar__caret">
           ▾
         </span>
@@ -220,6 +399,16 @@ function MemberMenu({ member, onLogout, t, to, classNames }: MemberMenuProps) {
             if (key === 'logout') onLogout?.();
           }}
         >
+          {to.account !== null && (
+            <MenuItem id="account" href={to.account} className={item}>
+              {t.account}
+            </MenuItem>
+          )}
+          {auctionsEnabled && to.myLots !== null && (
+            <MenuItem id="my-lots" href={to.myLots} className={item}>
+              {t.myLots}
+            </MenuItem>
+          )}
           {member.profileComplete ? (
             <MenuItem id="notifications" href={to.notifications} className={item}>
               {t.notifications}
@@ -248,6 +437,24 @@ function MemberMenu({ member, onLogout, t, to, classNames }: MemberMenuProps) {
         </Menu>
       </Popover>
     </MenuTrigger>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
   );
 }
 

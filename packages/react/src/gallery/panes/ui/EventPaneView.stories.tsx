@@ -44,6 +44,25 @@ export const WithMap: Story = {
   },
 };
 
+/** An event that is over at now: Past event beside its dates. */
+export const PastEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const when = canvas.getByText('When').nextElementSibling as HTMLElement;
+    await expect(within(when).getByText('Past event')).toBeVisible();
+  },
+};
+
+/** An event still to come at now: its dates alone. */
+export const UpcomingEvent: Story = {
+  args: { now: new Date('2025-07-01T12:00:00Z') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sat, 12 July 2025, 10:00 am – 4:00 pm')).toBeVisible();
+    await expect(canvas.queryByText('Past event')).toBeNull();
+  },
+};
+
 /** The map image fails to load: the address stays, as text. */
 export const MapFailing: Story = {
   args: { mapImageUrl: () => 'data:image/png;base64,bm90IGFuIGltYWdl' },

@@ -8,13 +8,33 @@ const venue = 'Town Hall, 101 Wakefield Street, Wellington, New Zealand';
 
 describe('EventPaneView', () => {
   it('shows when with times, contact and website', () => {
-    render(<EventPaneView item={eventDetailFixture()} onClose={vi.fn()} timeZone="UTC" />);
+    const before = new Date('2025-07-01T12:00:00Z');
+    render(<EventPaneView item={eventDetailFixture()} onClose={vi.fn()} timeZone="UTC" now={before} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Wellington coin fair');
     const when = screen.getByText('When').nextElementSibling;
     expect(when?.textContent).toBe('Sat, 12 July 2025, 10:00 am – 4:00 pm');
     expect(when?.querySelector('time')?.getAttribute('dateTime')).toBe('2025-07-12T10:00:00Z');
     expect(screen.getByText('Contact').nextElementSibling?.textContent).toBe('Aroha Smith04 123 4567');
     expect(screen.getByRole('link', { name: 'https://www.coinfair.example/we…' })).toBeDefined();
+  });
+
+  it('marks an event that is over at now Past event beside its dates, and not one to come', () => {
+    const item = eventDetailFixture({ date_start: '2026-11-18T10:00:00Z', date_end: '2026-11-20T11:59:59Z' });
+    const { rerender } = render(
+      <EventPaneView item={item} onClose={vi.fn()} timeZone="UTC" now={new Date('2026-11-20T12:00:00Z')} />,
+    );
+    const when = screen.getByText('When').nextElementSibling;
+    expect(when?.querySelector('.trove-pane__past')?.textContent).toBe('Past event');
+    expect(when?.textContent).toBe(
+      'Wed, 18 November 2026 at 10:00 am – Fri, 20 November 2026 at 11:59 am Past event',
+    );
+    rerender(
+      <EventPaneView item={item} onClose={vi.fn()} timeZone="UTC" now={new Date('2026-11-20T11:00:00Z')} />,
+    );
+    expect(screen.queryByText('Past event')).toBeNull();
+    expect(screen.getByText('When').nextElementSibling?.textContent).toBe(
+      'Wed, 18 November 2026 at 10:00 am – Fri, 20 November 2026 at 11:59 am',
+    );
   });
 
   it("maps its second address at 360x135, zoom 12, from the provider's URL", () => {

@@ -1,5 +1,11 @@
 import { defaultSiteSettings } from '@trove/core';
-import { addressText, eventAddress, formatDateTimeRange, MAP_IMAGE_SIZES } from '@trove/core/gallery';
+import {
+  addressText,
+  eventAddress,
+  formatDateTimeRange,
+  isPastEvent,
+  MAP_IMAGE_SIZES,
+} from '@trove/core/gallery';
 import { PlainLink } from '../../../shell/ui/linkComponent';
 import { cx } from '../../../styles/cx';
 import { PaneFrame } from './PaneFrame';
@@ -22,8 +28,9 @@ import { StaticMapView } from './StaticMapView';
 export type EventPaneViewProps = DetailPaneViewProps;
 
 /**
- * An event's pane (§2 event layout): the item layout with when (dates and times), contact,
- * website, description, and a 360x135 map with the address of its venue (its second address).
+ * An event's pane (§2 event layout): the item layout with when (dates and times, marked Past event
+ * once it is over at `now`), contact, website, description, and a 360x135 map with the address of
+ * its venue (its second address).
  * Without a map provider, or when the map image fails, the address shows as text.
  */
 export function EventPaneView({
@@ -41,6 +48,7 @@ export function EventPaneView({
   linkComponent: Link = PlainLink,
   classNames = {},
   translations,
+  community,
 }: EventPaneViewProps) {
   const t = { ...paneTranslations, ...translations };
   const to = { ...paneHrefs, ...hrefs };
@@ -67,6 +75,12 @@ export function EventPaneView({
               when && (
                 <PaneFact term={t.when}>
                   {item.date_start && <time dateTime={item.date_start}>{when}</time>}
+                  {isPastEvent(item, now) && (
+                    <>
+                      {' '}
+                      <span className="trove-pane__past">{t.pastEvent}</span>
+                    </>
+                  )}
                 </PaneFact>
               )
             }
@@ -85,7 +99,7 @@ export function EventPaneView({
             </div>
           )}
           <PaneTags {...parts} Link={Link} />
-          <PaneCounts {...parts} signedIn={signedIn} hrefs={to} Link={Link} />
+          {community ?? <PaneCounts {...parts} signedIn={signedIn} hrefs={to} Link={Link} />}
         </div>
       </div>
       <PaneFooter {...parts} mapImageUrl={mapImageUrl} mapLinkUrl={mapLinkUrl} map={false} />

@@ -40,6 +40,8 @@ export function ItemPaneView({
   classNames = {},
   translations,
   auction,
+  buyNow,
+  community,
 }: ItemPaneViewProps) {
   const t = { ...paneTranslations, ...translations };
   const to = { ...paneHrefs, ...hrefs };
@@ -59,10 +61,10 @@ export function ItemPaneView({
         <div className={cx('trove-pane__main', classNames.main)}>
           {years && <p className="trove-pane__years">{years}</p>}
           {item.sold && <p className="trove-pane__sold">{t.sold}</p>}
-          <PaneFacts {...parts} defaultCurrency={defaultCurrency} timeZone={timeZone} />
+          <PaneFacts {...parts} defaultCurrency={defaultCurrency} timeZone={timeZone} buyNow={buyNow} />
           <PaneDescription text={item.description} t={t} classNames={classNames} />
           <PaneTags {...parts} Link={Link} />
-          <PaneCounts {...parts} signedIn={signedIn} hrefs={to} Link={Link} />
+          {community ?? <PaneCounts {...parts} signedIn={signedIn} hrefs={to} Link={Link} />}
         </div>
       </div>
       {auction && <section className={cx('trove-pane__auction', classNames.auction)}>{auction}</section>}

@@ -7,7 +7,8 @@ type Slot = PaneFrameSlot | 'status';
 export interface LoadingPaneViewProps {
   /** The listing's title, when its tile is known; else the heading says Loading. */
   title?: string | undefined;
-  onClose: () => void;
+  /** The Close button; without it none. */
+  onClose?: (() => void) | undefined;
   classNames?: Partial<Record<Slot, string>> | undefined;
   translations?: Partial<Pick<PaneTranslations, 'close' | 'loading'>> | undefined;
 }

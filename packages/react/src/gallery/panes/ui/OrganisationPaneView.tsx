@@ -50,6 +50,7 @@ export function OrganisationPaneView({
   translations,
   canViewContactDetails = false,
   showMoreRequiresLogin = false,
+  community,
 }: OrganisationPaneViewProps) {
   const t = { ...paneTranslations, ...translations };
   const to = { ...paneHrefs, ...hrefs };
@@ -76,6 +77,7 @@ export function OrganisationPaneView({
               {t.listings}
             </Link>
           </p>
+          {community}
           <PaneFacts
             {...parts}
             listing={false}

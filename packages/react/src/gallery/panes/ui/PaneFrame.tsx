@@ -8,7 +8,8 @@ export type PaneFrameSlot = 'root' | 'scrollMessage' | 'header' | 'title' | 'clo
 interface PaneFrameProps {
   kind: 'item' | 'event' | 'organisation' | 'permission-denied' | 'loading';
   title: ReactNode;
-  onClose: () => void;
+  /** The Close button; without it none (a pane shown on its own, e.g. in `<trove-item>`). */
+  onClose?: (() => void) | undefined;
   closeLabel: string;
   scrollMessage?: string | null | undefined;
   busy?: boolean;
@@ -38,21 +39,24 @@ export function PaneFrame({
       aria-busy={busy || undefined}
       tabIndex={-1}
       data-trove-pane=""
+      part="pane"
     >
       {scrollMessage && (
         <p className={cx('trove-pane__scroll-message', classNames.scrollMessage)}>{scrollMessage}</p>
       )}
       <div className={cx('trove-pane__header', classNames.header)}>
-        <h2 id={headingId} className={cx('trove-pane__title', classNames.title)}>
+        <h2 id={headingId} className={cx('trove-pane__title', classNames.title)} part="title">
           {title}
         </h2>
-        <button
-          type="button"
-          className={cx('trove-button', 'trove-pane__close', classNames.close)}
-          onClick={onClose}
-        >
-          <CloseIcon /> {closeLabel}
-        </button>
+        {onClose && (
+          <button
+            type="button"
+            className={cx('trove-button', 'trove-pane__close', classNames.close)}
+            onClick={onClose}
+          >
+            <CloseIcon /> {closeLabel}
+          </button>
+        )}
       </div>
       {children}
     </section>

@@ -103,7 +103,7 @@ export function PaneMedia({
     };
   });
   return (
-    <div className={cx('trove-pane__media', classNames.media)}>
+    <div className={cx('trove-pane__media', classNames.media)} part="images">
       <CarouselView slides={slides} label={t.images} translations={t} />
     </div>
   );
@@ -128,6 +128,8 @@ export interface FactsProps {
   before?: ReactNode;
   /** Contact, price, SKU, extra rows: off for organisations, which show their own. */
   listing?: boolean;
+  /** Shown as the price: the item's Buy Now row (see `DetailPaneViewProps.buyNow`). */
+  buyNow?: ReactNode;
 }
 
 /** Contact, sale closed and realisation price, price, SKU, link and the extra rows. */
@@ -139,6 +141,7 @@ export function PaneFacts({
   timeZone,
   before,
   listing = true,
+  buyNow,
 }: FactsProps) {
   const rows: ReactNode[] = [];
   if (listing && (item.contact_name || item.contact_details)) {
@@ -162,14 +165,20 @@ export function PaneFacts({
       const currency = item.realisation_currency ?? item.currency ?? defaultCurrency;
       rows.push(
         <Fact key="sold" term={t.soldFor}>
-          <span className="trove-pane__price">{formatPrice(item.realisation_price, currency)}</span>
+          <span className="trove-pane__price" part="price">
+            {formatPrice(item.realisation_price, currency)}
+          </span>
         </Fact>,
       );
     }
   } else if (listing && item.price !== null) {
     rows.push(
       <Fact key="price" term={t.price}>
-        <span className="trove-pane__price">{formatPrice(item.price, item.currency ?? defaultCurrency)}</span>
+        {buyNow ?? (
+          <span className="trove-pane__price" part="price">
+            {formatPrice(item.price, item.currency ?? defaultCurrency)}
+          </span>
+        )}
       </Fact>,
     );
   }
@@ -514,8 +523,8 @@ export function PaneFooter({
 /** What the item, event and organisation panes take. */
 export interface DetailPaneViewProps {
   item: ItemDetail;
-  /** The Close button. */
-  onClose: () => void;
+  /** The Close button; without it none (the pane shown on its own). */
+  onClose?: (() => void) | undefined;
   /** Above the item: core's `scrollMessage` for anonymous visitors on the item they came in on. */
   scrollMessage?: string | null | undefined;
   /** Signed in: no invitation to log in to like or comment. Default: false. */
@@ -538,4 +547,15 @@ export interface DetailPaneViewProps {
   translations?: Partial<PaneTranslations> | undefined;
   /** An item sold by auction: its lot, bidding panel and history (the site passes `LotDetail`). */
   auction?: ReactNode;
+  /**
+   * An item for sale through the cart: its Buy Now row (price and Add to Cart), shown in place of
+   * the price. The site passes `BuyNowRow` of `@trove/react/cart` (kept out of the gallery's bundle).
+   */
+  buyNow?: ReactNode;
+  /**
+   * The listing's community part: likes, watch or follow, sharing, comments and the Report link,
+   * shown in place of the like and comment counts. The site passes `ListingCommunity` of
+   * `@trove/react/community` (kept out of the gallery's bundle). Without it the counts show.
+   */
+  community?: ReactNode;
 }

@@ -32,6 +32,8 @@ export interface PaneTranslations {
   contactPerson: string;
   contactDetails: string;
   when: string;
+  /** Beside the dates of an event that is over. */
+  pastEvent: string;
   where: string;
   address: string;
   mapOf: (address: string) => string;
@@ -87,6 +89,7 @@ export const paneTranslations: PaneTranslations = /* @__PURE__ */ (() => ({
   contactPerson: 'Contact person',
   contactDetails: 'Contact details',
   when: 'When',
+  pastEvent: 'Past event',
   where: 'Where',
   address: 'Address',
   mapOf: (address: string) => `Map of ${address}`,

@@ -52,6 +52,11 @@ export interface SearchBoxViewProps {
   onChooseCategory?: (category: Category) => void;
   classNames?: Partial<Record<Slot, string>>;
   translations?: Partial<SearchBoxTranslations>;
+  /**
+   * Where the suggestions' list is rendered. Default: the document's body. Inside a shadow root
+   * (a custom element), an element of that root, so that its styles reach the list.
+   */
+  portalContainer?: Element | undefined;
 }
 
 /**
@@ -67,6 +72,7 @@ export function SearchBoxView({
   onChooseCategory,
   classNames = {},
   translations,
+  portalContainer,
 }: SearchBoxViewProps) {
   const t = { ...searchBoxTranslations, ...translations };
   const submit = (event: FormEvent) => {
@@ -77,7 +83,8 @@ export function SearchBoxView({
   const active = typeaheadQuery(inputValue) !== null;
   const items = active ? suggestions : [];
   return (
-    <search className={cx('trove-root', 'trove-search-box', classNames.root)}>
+    // `part`s name the pieces a custom element's page may style (`::part(input)`)
+    <search className={cx('trove-root', 'trove-search-box', classNames.root)} part="search">
       <form className="trove-search-box__form" onSubmit={submit}>
         <ComboBox
           aria-label={t.label}
@@ -99,10 +106,12 @@ export function SearchBoxView({
           <SearchInput
             placeholder={t.placeholder}
             className={cx('trove-search-box__input', classNames.input)}
+            part="input"
             onEnter={() => onSubmit?.(inputValue)}
           />
           <Popover
             placement="bottom start"
+            UNSTABLE_portalContainer={portalContainer}
             className={cx('trove-root', 'trove-popover', 'trove-search-box__popover', classNames.popover)}
           >
             <ListBox<Category>
@@ -127,7 +136,11 @@ export function SearchBoxView({
             </ListBox>
           </Popover>
         </ComboBox>
-        <button type="submit" className={cx('trove-search-box__submit', classNames.submit)}>
+        <button
+          type="submit"
+          className={cx('trove-search-box__submit', classNames.submit)}
+          part="button submit"
+        >
           <SearchIcon />
           <span className="trove-visually-hidden">{t.submit}</span>
         </button>
@@ -138,7 +151,11 @@ export function SearchBoxView({
 
 /**
  * The combobox's input. With the list open, react-aria keeps Enter from submitting the form (an
- * option may be chosen); when no option is focused, Enter searches the text all the same.
+ * option may be chosen); when no option is focused, Enter searches the text all the same. Escape
+ * closes the list, keeping the text; with the list closed, Escape clears the box (as a search
+ * field does). react-aria's own Escape reads the key from a copy of the event (`{...event}`),
+ * which has it under React (a synthetic event's own fields) and not under preact/compat (a DOM
+ * event's are its prototype's): the partner scripts' list never closed. Done here, it works on both.
  */
 function SearchInput({ onEnter, ...props }: InputProps & { onEnter: () => void }) {
   const state = useContext(ComboBoxStateContext);
@@ -146,7 +163,17 @@ function SearchInput({ onEnter, ...props }: InputProps & { onEnter: () => void }
     <Input
       {...props}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && state?.isOpen && state.selectionManager.focusedKey === null) onEnter();
+        if (event.key === 'Escape' && state) {
+          // `isOpen` as rendered: whether the list was open when the key was pressed
+          if (state.isOpen) state.revert();
+          else if (state.inputValue !== '') state.setInputValue('');
+          return;
+        }
+        if (event.key !== 'Enter' || !state?.isOpen || state.selectionManager.focusedKey !== null) return;
+        // searched here, so the form's own submit must not search again (react-aria prevents it under
+        // React; under preact/compat, in the partner scripts, the form submitted as well)
+        event.preventDefault();
+        onEnter();
       }}
     />
   );

@@ -1,0 +1,41 @@
+import {
+  commentMessages,
+  followMessages,
+  moderationMessages,
+  watchdogMessages,
+  watchlistMessages,
+} from '@trove/core/community';
+
+/** Every word the community controls show; the spec's verbatim (core's messages). */
+export const communityTranslations = {
+  like: 'Like',
+  likes: 'Likes',
+  liked: 'Liked',
+  comments: 'Comments',
+  watch: watchlistMessages.watch,
+  watching: watchlistMessages.watching,
+  follow: followMessages.follow,
+  following: followMessages.following,
+  followers: 'Followers',
+  share: 'Share',
+  shareOn: 'Share on',
+  shares: 'shares',
+  addComment: 'Add a comment',
+  send: 'Send',
+  sending: 'Sending…',
+  noComments: 'No comments yet.',
+  loadingComments: 'Loading comments',
+  commentsFailed: 'Sorry, the comments could not be loaded.',
+  tryAgain: 'Try again',
+  logInToLikeOrComment: 'Log in to like or comment',
+  reportListing: 'Report this listing',
+  ...commentMessages,
+  ...moderationMessages,
+  watchdogTitle: watchdogMessages.title,
+  watchdogText: watchdogMessages.text,
+  watchdogSubmit: watchdogMessages.submit,
+  watchdogCancel: watchdogMessages.cancel,
+  watchdogReasons: 'Why are you reporting it?',
+  close: 'Close',
+};
+export type CommunityTranslations = typeof communityTranslations;
