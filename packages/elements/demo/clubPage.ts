@@ -1,6 +1,8 @@
 // The demo partner page's own script. It lists every tile chosen in the gallery widget (and keeps
 // the visitor on the page when "Stay on this page" is ticked), logs the auction elements' events,
 // and shows the lot named by `?lot=` when there is one.
+
+import type {} from '../src/auction/auctionEvents';
 import type {} from '../src/auction/troveAuctionElements';
 import type {} from '../src/gallery/troveGalleryElement';
 
@@ -30,6 +32,14 @@ document.addEventListener('trove:bid-placed', (event) => {
 document.addEventListener('trove:outbid', (event) => {
   const { lotId, currentBid } = event.detail;
   logEntry('auction-log', `${elementName(event)}: outbid on lot ${lotId}, the bid is now ${currentBid}`);
+});
+document.addEventListener('trove:lot-extended', (event) => {
+  const { lotId, closes } = event.detail;
+  logEntry('auction-log', `${elementName(event)}: lot ${lotId} extended to ${closes}`);
+});
+document.addEventListener('trove:bid-refused', (event) => {
+  const { lotId, message } = event.detail;
+  logEntry('auction-log', `${elementName(event)}: bid on lot ${lotId} refused: ${message}`);
 });
 document.addEventListener('trove:lot-closed', (event) => {
   const { lotId, won } = event.detail;

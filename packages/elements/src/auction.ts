@@ -4,12 +4,18 @@ import { defineTroveAuctionElements } from './auction/troveAuctionElements';
 
 export {
   TROVE_BID_PLACED,
+  TROVE_BID_REFUSED,
   TROVE_LOT_CLOSED,
+  TROVE_LOT_EXTENDED,
   TROVE_OUTBID,
   type TroveBidPlacedDetail,
   type TroveBidPlacedEvent,
+  type TroveBidRefusedDetail,
+  type TroveBidRefusedEvent,
   type TroveLotClosedDetail,
   type TroveLotClosedEvent,
+  type TroveLotExtendedDetail,
+  type TroveLotExtendedEvent,
   type TroveOutbidDetail,
   type TroveOutbidEvent,
 } from './auction/auctionEvents';

@@ -4,8 +4,9 @@ import { settingsFixture, settingsHandlers } from '@trove/test-utils';
 import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTroveElement, invalidApiBaseMessage } from './createTroveElement';
+import { createTroveElement } from './createTroveElement';
 import { defineTroveElement } from './defineTroveElement';
+import { elementErrorTitle } from './ElementError';
 import { getPageQueryClient } from './pageContext';
 
 // A test-only element: shows the site name from the API and which QueryClient it got.
@@ -62,7 +63,9 @@ describe('createTroveElement', () => {
     });
     // Trove's stylesheet, then the element rule passing the page's theme tokens through
     expect(element?.shadowRoot?.adoptedStyleSheets.length).toBe(2);
-    expect(getComputedStyle(paragraph).display).toBe('flex');
+    // the host's display: none does not reach in; Trove's own rule for the navbar does
+    expect(getComputedStyle(paragraph).display).not.toBe('none');
+    expect(getComputedStyle(paragraph).position).toBe('sticky');
     document.getElementById('host-css')?.remove();
   });
 
@@ -112,13 +115,25 @@ describe('createTroveElement', () => {
     await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe(': Element Market'));
   });
 
-  it('explains a bad api-base instead of calling it', async () => {
+  it('explains a bad api-base instead of calling it, once in the console and in its error state', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const [element] = mount('<trove-test-site-name api-base="javascript:alert(1)"></trove-test-site-name>');
-    await vi.waitFor(() =>
-      expect(element?.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
-        invalidApiBaseMessage('javascript:alert(1)'),
-      ),
-    );
+    const alert = await vi.waitFor(() => {
+      const found = element?.shadowRoot?.querySelector('[role="alert"]');
+      if (!found) throw new Error('no error state yet');
+      return found;
+    });
+    const expected =
+      'api-base="javascript:alert(1)" is not valid: expected an http(s) URL of the Trove server, e.g. https://market.example';
+    expect(alert.textContent).toBe(`${elementErrorTitle}${expected}`);
+    expect(alert.getAttribute('part')).toBe('error');
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
+    expect(error).toHaveBeenCalledWith(`<trove-test-site-name> cannot show: ${expected}.`);
+    // the same bad value again logs nothing more; a good one shows the component
+    element?.setAttribute('label', 'Again');
+    element?.setAttribute('api-base', location.origin);
+    await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe('Again: Element Market'));
+    expect(error).toHaveBeenCalledOnce();
   });
 });
 

@@ -3,6 +3,14 @@ import { TroveProvider, troveStylesheet } from '@trove/react';
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { defaultApiBase } from './defaultApiBase';
+import { ElementError } from './ElementError';
+import {
+  type AttributeSchema,
+  apiBaseField,
+  elementErrorCss,
+  kebabCase,
+  parseAttributes,
+} from './elementAttributes';
 import { HostElementContext } from './hostElement';
 import { getPageClient, getPageQueryClient } from './pageContext';
 import { adoptStylesheet } from './shadowStyles';
@@ -13,8 +21,14 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 export type AttributeTypes<Props> = { [K in keyof Props & string]-?: AttributeType };
 
 export interface TroveElementOptions<Props> {
-  /** The component's props read from attributes (camelCase props, kebab-case attributes). */
-  attributes: AttributeTypes<Props>;
+  /**
+   * The component's props read from attributes (camelCase props, kebab-case attributes): either
+   * how each is converted (`{ label: 'string' }`), or one zod/mini object schema over their text
+   * (see `optionalAttribute` and `requiredAttribute`), which every Trove element has: a bad
+   * attribute then logs one console error naming it and the form it takes, and the element shows
+   * its error state instead of the component.
+   */
+  attributes: AttributeTypes<Props> | AttributeSchema<Props>;
   /**
    * The CSS its shadow root adopts. Default: every Trove component's (`troveStylesheet`); an
    * element showing one component gives that one's, e.g. `galleryStylesheet` of `@trove/react/gallery`.
@@ -28,10 +42,7 @@ export interface TroveElementBaseProps {
   apiBase?: string;
 }
 
-const apiBaseSchema = z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]));
-
-export const invalidApiBaseMessage = (value: string) =>
-  `This Trove widget's api-base "${value}" is not an http(s) URL.`;
+const baseAttributes = z.object({ apiBase: apiBaseField });
 
 // r2wc keeps the props and re-renders under these global symbols. It skips a removed or emptied
 // attribute, which must clear its prop: a host page clearing `query` means no search.
@@ -43,8 +54,6 @@ interface R2wcElement extends HTMLElement {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
 }
-
-const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
  * Makes a custom element class from a React component: an open shadow root with the Trove
@@ -67,39 +76,44 @@ export function createStyledElement<Props extends object>(
   Component: ComponentType<Props>,
   options: TroveElementOptions<Props> & { stylesheet: string },
 ): CustomElementConstructor {
+  const schema = isSchema(options.attributes) ? options.attributes : undefined;
+
   function ElementRoot({
     apiBase,
     container,
-    ...props
-  }: Props & TroveElementBaseProps & { container?: ShadowRoot }) {
-    const parsed = z.safeParse(apiBaseSchema, apiBase);
-    if (!parsed.success) {
-      return (
-        <p role="alert" className="trove-root trove-element-error" part="error">
-          {invalidApiBaseMessage(String(apiBase))}
-        </p>
-      );
+    ...values
+  }: Record<string, unknown> & { apiBase?: unknown; container?: ShadowRoot }) {
+    const base = parseAttributes(baseAttributes, { apiBase });
+    const own = schema ? parseAttributes(schema, values) : { success: true as const, props: values as Props };
+    if (!base.success || !own.success) {
+      const problems = [...(base.success ? [] : base.problems), ...(own.success ? [] : own.problems)];
+      return <ElementError tag={container?.host.localName ?? 'trove-element'} problems={problems} />;
     }
-    const server = parsed.data || defaultApiBase;
+    const server = base.props.apiBase ?? defaultApiBase;
     return (
       <TroveProvider client={getPageClient(server)} queryClient={getPageQueryClient(server)}>
         <HostElementContext.Provider value={(container?.host as HTMLElement | undefined) ?? null}>
           <div className="trove-root" part="root">
-            <Component {...(props as Props)} />
+            <Component {...own.props} />
           </div>
         </HostElementContext.Provider>
       </TroveProvider>
     );
   }
 
-  const attributes: Record<string, AttributeType> = { apiBase: 'string', ...options.attributes };
+  // With a schema every attribute reaches it as text; it makes the props.
+  const types: Record<string, AttributeType> = schema
+    ? Object.fromEntries(Object.keys(schema.shape).map((prop) => [prop, 'string' as const]))
+    : { ...(options.attributes as AttributeTypes<Props>) };
+  const attributes: Record<string, AttributeType> = { apiBase: 'string', ...types };
   const propOf = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
   const Base = r2wc(ElementRoot, { shadow: 'open', props: attributes }) as unknown as new () => R2wcElement;
+  const stylesheet = options.stylesheet + elementErrorCss;
 
   return class TroveElement extends Base {
     constructor() {
       super();
-      if (this.shadowRoot) adoptStylesheet(this.shadowRoot, options.stylesheet);
+      if (this.shadowRoot) adoptStylesheet(this.shadowRoot, stylesheet);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
@@ -111,3 +125,7 @@ export function createStyledElement<Props extends object>(
     }
   };
 }
+
+const isSchema = <Props,>(
+  attributes: AttributeTypes<Props> | AttributeSchema<Props>,
+): attributes is AttributeSchema<Props> => '_zod' in attributes;

@@ -5,11 +5,21 @@ export {
   type AttributeType,
   type AttributeTypes,
   createTroveElement,
-  invalidApiBaseMessage,
   type TroveElementBaseProps,
   type TroveElementOptions,
 } from './createTroveElement';
 export { defineTroveElement } from './defineTroveElement';
+export { ElementError, type ElementErrorProps, elementErrorTitle } from './ElementError';
+export {
+  type AttributeProblem,
+  type AttributeProperties,
+  type AttributeSchema,
+  attributesErrorMessage,
+  optionalAttribute,
+  positiveIdSchema,
+  requiredAttribute,
+  slugSchema,
+} from './elementAttributes';
 export { dispatchTroveEvent, useHostElement } from './hostElement';
 export { getPageClient, getPageQueryClient } from './pageContext';
 export { adoptTroveStyles } from './shadowStyles';

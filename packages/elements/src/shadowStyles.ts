@@ -13,14 +13,53 @@ export function adoptTroveStyles(root: ShadowRoot, stylesheet: string = troveSty
   adoptStylesheet(root, stylesheet);
 }
 
+/**
+ * What a host page's styles pass into a shadow root: inherited properties (Bootstrap's 14px and
+ * line-height, a reset's `font: 20px serif` on every element, the host element included) and the
+ * root font size behind `rem` (Bootstrap 3 makes it 10px). Each element's root starts from the
+ * site's own values instead; `--trove-rem` (default 16px) is the size `rem` stands for.
+ */
+export const hostIsolationCss =
+  ':host>.trove-root{font-size:var(--trove-rem,16px);font-weight:400;font-style:normal;font-variant:normal;' +
+  'font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;' +
+  'text-align:start;text-indent:0;text-shadow:none;white-space:normal;visibility:visible;cursor:auto}';
+
+/**
+ * The space each widget takes once loaded, held from the start, so that nothing on the host page
+ * moves as it loads (Cumulative Layout Shift). Sized on the loaded widgets at their usual widths: a
+ * gallery fills a screen or more, a lot shows its image, name, panel and a few bids (narrow layouts
+ * stack it taller), a bid panel signed out its heading and button, an item its title, image and
+ * details side by side (narrow: the image as wide as the screen, the details under it), a search
+ * its box. The page's own `min-height` on the element wins over these.
+ */
+export const hostReservationCss =
+  ':host(trove-gallery),:host(trove-lot),:host(trove-bid-panel),:host(trove-item),:host(trove-search){display:block}' +
+  ':host(trove-gallery){min-height:100vh}' +
+  ':host(trove-lot){min-height:560px}' +
+  ':host(trove-bid-panel){min-height:112px}' +
+  ':host(trove-item){min-height:690px}' +
+  ':host(trove-search){min-height:32px}' +
+  '@media (max-width:575px){:host(trove-lot){min-height:760px}:host(trove-item){min-height:calc(100vw + 500px)}}';
+
+const REM = /(?<![\w.-])(\d*\.?\d+)rem\b/g;
+
+/** A stylesheet whose `rem` lengths stand for `--trove-rem`, not the host page's root font size. */
+export const withHostIndependentRem = (css: string) =>
+  css.replace(REM, (_length, value: string) => `calc(${value} * var(--trove-rem, 16px))`);
+
 /** `adoptTroveStyles` without a default, so that a bundle with one element's styles has no other. */
 export function adoptStylesheet(root: ShadowRoot, stylesheet: string): void {
   // Element rules come after Trove's, so they win over its defaults.
-  const css = [stylesheet, themeInheritanceCss];
+  const css = () => [
+    withHostIndependentRem(stylesheet),
+    hostIsolationCss + hostReservationCss + themeInheritanceCss,
+  ];
+  // Constructed sheets, not <style> elements: a page's Content-Security-Policy without
+  // 'unsafe-inline' in style-src refuses those, never these.
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     let sheets = sheetsOf.get(stylesheet);
     if (!sheets) {
-      sheets = css.map((text) => {
+      sheets = css().map((text) => {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(text);
         return sheet;
@@ -32,7 +71,7 @@ export function adoptStylesheet(root: ShadowRoot, stylesheet: string): void {
     return;
   }
   root.prepend(
-    ...css.map((text) => {
+    ...css().map((text) => {
       const style = document.createElement('style');
       style.textContent = text;
       return style;

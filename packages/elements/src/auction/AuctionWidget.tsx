@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lot } from '@trove/core/auction';
-import { useCurrentUser, useTroveClient } from '@trove/react';
+import { useTroveClient } from '@trove/react';
 import { LotDetail, type LotDetailProps, lotPanelTranslations, lotsRootQueryKey } from '@trove/react/auction';
+import { marketplaceCartUrl } from '../cart/cartPopup';
 import { dispatchTroveEvent, useHostElement } from '../hostElement';
-import {
-  bidPlacedDetail,
-  lotClosedDetail,
-  outbidDetail,
-  TROVE_BID_PLACED,
-  TROVE_LOT_CLOSED,
-  TROVE_OUTBID,
-} from './auctionEvents';
+import { auctionEventOf } from './auctionEvents';
+import { useLotShownBy, useShowsLot } from './lotsOnPage';
 import { SignInCancelledError, signInThroughPopup } from './partnerSignIn';
 
 export interface AuctionWidgetAttributes {
@@ -22,8 +17,10 @@ export const missingLotIdMessage = 'This Trove widget needs a lot-id attribute: 
 
 /**
  * What `<trove-lot>` and `<trove-bid-panel>` show of a lot (`parts`), live. Log in to bid opens
- * the marketplace's sign-in in a popup, which answers with a partner token kept in memory; the
- * lot's and the member's events reach the host page as `trove:*` events.
+ * the marketplace's sign-in in a popup, which answers with a partner token kept in memory. All
+ * the bidder is told shows in the element's own status region (a partner page has no toasts),
+ * unless `parts.quiet` (another element of the page tells it), and the lot session's outcomes
+ * reach the host page as `trove:*` events from each element.
  */
 export function AuctionWidget({
   lotId,
@@ -33,7 +30,9 @@ export function AuctionWidget({
   const host = useHostElement();
   const client = useTroveClient();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
+  // a won lot's Pay now: the marketplace's cart, in a popup (a new tab when popups are blocked)
+  const siteBase = client.baseUrl || window.location.origin;
+  const cartUrl = marketplaceCartUrl(siteBase, window.location.origin);
   if (lotId === undefined || !Number.isInteger(lotId) || lotId < 1) {
     return (
       <p role="alert" className="trove-element-error" part="error">
@@ -55,34 +54,58 @@ export function AuctionWidget({
   return (
     <LotDetail
       lotId={lotId}
-      parts={parts}
+      parts={{ ...parts, status: !parts?.quiet }}
       translations={translations}
+      itemHref={(lot) => new URL(lot.url, `${siteBase.replace(/\/+$/, '')}/`).toString()}
       onLogin={() => void signIn()}
-      onBidPlaced={(result) =>
-        dispatchTroveEvent(host, TROVE_BID_PLACED, bidPlacedDetail(result, user?.id ?? null))
-      }
-      onOutbid={(lot) => dispatchTroveEvent(host, TROVE_OUTBID, outbidDetail(lot))}
-      onClosed={(lot) => dispatchTroveEvent(host, TROVE_LOT_CLOSED, lotClosedDetail(lot))}
+      payNowHref={cartUrl}
+      onPayNow={(event) => {
+        if (window.open(cartUrl, 'trove-cart', 'popup,width=560,height=760')) event.preventDefault();
+        else event.currentTarget.target = '_blank';
+      }}
+      onOutcome={(outcome) => {
+        const event = auctionEventOf(outcome);
+        if (event) dispatchTroveEvent(host, event.type, event.detail);
+      }}
     />
   );
 }
 
-/** `<trove-lot>`: the lot panel with its countdown, and the bid history. */
+/**
+ * `<trove-lot>`: what is sold (name, first image, link), the lot panel with its countdown, and the
+ * bid history. Beside a `<trove-bid-panel>` of the same lot, where the bidder bids and is told
+ * how it went, it tells nothing itself: one You have been out bid a page, not one an element.
+ */
 export function LotWidget(props: AuctionWidgetAttributes) {
-  return <AuctionWidget {...props} parts={LOT_PARTS} />;
+  const host = useHostElement();
+  useShowsLot('trove-lot', props.lotId);
+  const panelShown = useLotShownBy(host, 'trove-bid-panel', props.lotId);
+  return <AuctionWidget {...props} parts={panelShown ? LOT_BESIDE_PANEL_PARTS : LOT_PARTS} />;
 }
 
 /**
- * `<trove-bid-panel>`: the lot panel and the bidding panel. Its heading says Bid on Lot 12, so a
- * page showing both elements has two distinct landmarks.
+ * `<trove-bid-panel>`: the bidding panel with the lot in one line (its heading says Bid on Lot
+ * 12, so a page showing both elements has two distinct landmarks). Beside a `<trove-lot>` of the
+ * same lot, which already shows it, the line is left out.
  */
 export function BidPanelWidget(props: AuctionWidgetAttributes) {
-  return <AuctionWidget {...props} parts={BID_PANEL_PARTS} translations={BID_PANEL_TRANSLATIONS} />;
+  const host = useHostElement();
+  useShowsLot('trove-bid-panel', props.lotId);
+  const lotShown = useLotShownBy(host, 'trove-lot', props.lotId);
+  return (
+    <AuctionWidget
+      {...props}
+      parts={lotShown ? BID_PANEL_BESIDE_LOT_PARTS : BID_PANEL_PARTS}
+      translations={BID_PANEL_TRANSLATIONS}
+    />
+  );
 }
 
 const BID_PANEL_TRANSLATIONS = {
   lot: { title: (lot: Pick<Lot, 'number' | 'name'>) => `Bid on ${lotPanelTranslations.title(lot)}` },
 };
 
-const LOT_PARTS = { lot: true, bidding: false, history: true } as const;
-const BID_PANEL_PARTS = { lot: true, bidding: true, history: false } as const;
+const LOT_PARTS = { summary: true, lot: true, bidding: false, history: true } as const;
+const LOT_BESIDE_PANEL_PARTS = { ...LOT_PARTS, quiet: true } as const;
+const BID_PANEL_PARTS = { compact: true, lot: false, bidding: true, history: false } as const;
+const BID_PANEL_BESIDE_LOT_PARTS = { lot: false, bidding: true, history: false } as const;

@@ -1,41 +1,14 @@
 import { PARTNER_SIGN_IN_MESSAGE } from '@trove/core/auth';
-import { describe, expect, it, vi } from 'vitest';
+import { fakePopupWindow } from '@trove/test-utils';
+import { describe, expect, it } from 'vitest';
 import { partnerSignInUrl, SignInCancelledError, signInThroughPopup } from './partnerSignIn';
 
 const SITE = 'https://market.example';
 const PARTNER = 'https://club.example';
 
-/** A window whose popup, messages and timers the test drives. */
+/** The partner's page, with its popup, messages and timers driven by the test. */
 function fakeWindow({ blocked = false } = {}) {
-  const popup = { closed: false } as { closed: boolean };
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const intervals = new Map<number, () => void>();
-  let next = 1;
-  const open = vi.fn(() => (blocked ? null : popup));
-  const win = {
-    location: { origin: PARTNER, href: `${PARTNER}/lots` },
-    open,
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-      listeners.delete(listener),
-    setInterval: (fn: () => void) => {
-      intervals.set(next, fn);
-      return next++;
-    },
-    clearInterval: (handle: number) => intervals.delete(handle),
-  };
-  return {
-    win: win as unknown as Window,
-    popup,
-    open,
-    post: (data: unknown, origin: string, source: unknown = popup) => {
-      for (const listener of [...listeners]) listener({ data, origin, source } as MessageEvent);
-    },
-    tick: () => {
-      for (const fn of [...intervals.values()]) fn();
-    },
-    listening: () => listeners.size,
-  };
+  return fakePopupWindow({ href: `${PARTNER}/lots`, blocked });
 }
 
 describe('signInThroughPopup', () => {

@@ -8,16 +8,18 @@ import {
 } from '@trove/test-utils';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { elementErrorTitle } from '../ElementError';
 import { getPageClient, getPageQueryClient } from '../pageContext';
-import { missingLotIdMessage } from './AuctionWidget';
 import { TROVE_BID_PLACED, type TroveBidPlacedEvent } from './auctionEvents';
 import { defineTroveAuctionElements } from './troveAuctionElements';
 
 const MARKET = 'https://auctions.example';
 const LOT = lotFixture({ id: 31 });
+/** A lot without a lot number: the lot panel is titled by the item's name. */
+const UNNUMBERED = lotFixture({ id: 32, number: null, name: 'Kiwi half crown' });
 
 const worker = setupWorker(
-  ...auctionHandlers({ lot: LOT }),
+  ...auctionHandlers({ lot: LOT, lots: [UNNUMBERED] }),
   ...authHandlers({ user: userFixture({ id: AUCTION_MEMBER.id }) }),
   ...settingsHandlers(),
 );
@@ -48,19 +50,67 @@ const button = (element: HTMLElement, name: string) =>
   );
 
 describe('<trove-lot> and <trove-bid-panel>', () => {
-  it('show the lot named by lot-id, the lot with its history and the panel with its heading', async () => {
+  it('show the lot named by lot-id: what is sold with its link, the lot and its history; the panel beside it does not repeat it', async () => {
     const lot = mount('trove-lot', 'lot-id="31"');
     const panel = mount('trove-bid-panel', 'lot-id="31"');
     await vi.waitFor(() => {
       expect(text(lot)).toContain(`Lot ${LOT.number}`);
+      expect(lot.shadowRoot?.querySelector('[part~="name"]')?.textContent).toBe(LOT.name);
       expect(text(lot)).toContain(LOT.bids[0]?.user.display_name ?? '');
-      expect(text(panel)).toContain(`Bid on Lot ${LOT.number}`);
+      expect(text(panel)).toContain('Place a bid');
     });
+    const link = lot.shadowRoot?.querySelector<HTMLAnchorElement>('a[part~="link"]');
+    expect(link?.href).toBe(new URL(LOT.url, MARKET).toString());
+    expect(text(panel)).not.toContain(`Lot ${LOT.number}`);
+    expect(lot.shadowRoot?.querySelectorAll('[part~="history-row"]')).toHaveLength(LOT.bids.length);
   });
 
-  it('say what is missing without a lot-id', async () => {
+  it("name a lot without a lot number once: the lot panel's title, not the summary above it again", async () => {
+    const lot = mount('trove-lot', 'lot-id="32"');
+    const title = () => lot.shadowRoot?.querySelector('.trove-lot-panel [part~="title"]')?.textContent;
+    await vi.waitFor(() => expect(title()).toBe(UNNUMBERED.name));
+    // the summary keeps the image and the link to the item
+    expect(lot.shadowRoot?.querySelector('[part~="summary"] [part~="image"]')).not.toBeNull();
+    expect(lot.shadowRoot?.querySelector('[part~="summary"] a[part~="link"]')).not.toBeNull();
+    expect(text(lot).split(UNNUMBERED.name)).toHaveLength(2);
+  });
+
+  it('show a bid panel alone with the lot in one line: its heading, name, price and countdown', async () => {
+    const panel = mount('trove-bid-panel', 'lot-id="31"');
+    await vi.waitFor(() =>
+      expect(panel.shadowRoot?.querySelector('[part~="title"]')?.textContent).toBe(
+        `Bid on Lot ${LOT.number} · ${LOT.name}`,
+      ),
+    );
+    expect(panel.shadowRoot?.querySelector('[part~="price"]')?.textContent).toBe('$1,100');
+    expect(panel.shadowRoot?.querySelector('[role="timer"]')).not.toBeNull();
+  });
+
+  it('say what is missing without a lot-id, or wrong in a bad one, once in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const panel = mount('trove-bid-panel', '');
-    await vi.waitFor(() => expect(text(panel)).toContain(missingLotIdMessage));
+    const lot = mount('trove-lot', 'lot-id="lot 5"');
+    const alert = (element: HTMLElement) => element.shadowRoot?.querySelector('[role="alert"][part="error"]');
+    await vi.waitFor(() => {
+      expect(alert(panel)?.textContent).toBe(
+        `${elementErrorTitle}the lot-id attribute is missing: expected the number of a lot, e.g. lot-id="12"`,
+      );
+      expect(alert(lot)?.textContent).toBe(
+        `${elementErrorTitle}lot-id="lot 5" is not valid: expected the number of a lot, e.g. lot-id="12"`,
+      );
+    });
+    expect(error.mock.calls).toEqual([
+      [
+        '<trove-bid-panel> cannot show: the lot-id attribute is missing: expected the number of a lot, e.g. lot-id="12".',
+      ],
+      [
+        '<trove-lot> cannot show: lot-id="lot 5" is not valid: expected the number of a lot, e.g. lot-id="12".',
+      ],
+    ]);
+    // a good lot-id shows the lot
+    lot.setAttribute('lot-id', '31');
+    await vi.waitFor(() => expect(text(lot)).toContain(`Lot ${LOT.number}`));
+    expect(alert(lot)).toBeNull();
   });
 
   it('open the sign-in popup for a signed-out visitor', async () => {

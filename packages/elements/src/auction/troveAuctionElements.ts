@@ -1,24 +1,30 @@
 import { auctionStylesheet } from '@trove/react/auction';
 import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
-import { type AuctionWidgetAttributes, BidPanelWidget, LotWidget } from './AuctionWidget';
+import type { AttributeProperties } from '../elementAttributes';
+import { BidPanelWidget, LotWidget } from './AuctionWidget';
+import { type AuctionAttributes, auctionAttributesSchema } from './auctionAttributes';
 import type { TroveBidPlacedEvent, TroveLotClosedEvent, TroveOutbidEvent } from './auctionEvents';
 
 /** `<trove-lot lot-id="12">`: a lot with its countdown and bid history, live. */
-export interface TroveLotElement extends HTMLElement, TroveElementBaseProps, AuctionWidgetAttributes {}
+export interface TroveLotElement
+  extends HTMLElement,
+    TroveElementBaseProps,
+    AttributeProperties<AuctionAttributes> {}
 
 /** `<trove-bid-panel lot-id="12">`: a lot's bidding panel, signing in through a popup. */
-export interface TroveBidPanelElement extends HTMLElement, TroveElementBaseProps, AuctionWidgetAttributes {}
-
-const attributes = { lotId: 'number' } as const;
+export interface TroveBidPanelElement
+  extends HTMLElement,
+    TroveElementBaseProps,
+    AttributeProperties<AuctionAttributes> {}
 
 export const TroveLotElement = /* @__PURE__ */ createStyledElement(LotWidget, {
-  attributes,
+  attributes: auctionAttributesSchema,
   stylesheet: auctionStylesheet,
 }) as { new (): TroveLotElement; prototype: TroveLotElement };
 
 export const TroveBidPanelElement = /* @__PURE__ */ createStyledElement(BidPanelWidget, {
-  attributes,
+  attributes: auctionAttributesSchema,
   stylesheet: auctionStylesheet,
 }) as { new (): TroveBidPanelElement; prototype: TroveBidPanelElement };
 

@@ -1,10 +1,11 @@
 import type { ColumnMode, GalleryParams } from '@trove/core/gallery';
-import { type LinkProps, useTroveClient } from '@trove/react';
+import { useTroveClient } from '@trove/react';
 import { PlainGallery } from '@trove/react/gallery';
 import { useMemo, useState } from 'react';
 import { dispatchTroveEvent, useHostElement } from '../hostElement';
-import { columnModeOf, type GalleryAttributes, galleryParamsOf } from './galleryAttributes';
-import { itemOpenDetail, siteUrl, TROVE_ITEM_OPEN } from './itemOpen';
+import { SiteLink } from '../siteLink';
+import { type GalleryAttributes, galleryParamsOf } from './galleryAttributes';
+import { itemOpenDetail, TROVE_ITEM_OPEN } from './itemOpen';
 
 /** What a visitor chooses inside the widget; the host page's attributes choose the rest. */
 type GalleryChoices = Pick<GalleryParams, 'sort' | 'for_sale' | 'sold' | 'show_and_tell'>;
@@ -16,33 +17,31 @@ const choicesOf = ({ sort, for_sale, sold, show_and_tell }: GalleryParams): Gall
   show_and_tell,
 });
 
-/** Tile links lead to the marketplace, not to the partner's origin (a middle click opens a tab there). */
-function SiteLink({ href, className, children }: LinkProps) {
-  const { baseUrl } = useTroveClient();
-  return (
-    <a href={siteUrl(href, baseUrl)} className={className}>
-      {children}
-    </a>
-  );
-}
-
 /**
  * `<trove-gallery>`'s component: the Gallery of the place and search its attributes name. Sort,
  * type filters and columns chosen by the visitor stay inside the widget; choosing a tile
  * dispatches `trove:item-open` and, unless prevented, opens the item on the marketplace.
  */
-export function GalleryWidget({ niche, section, gallery, caption, query, columns }: GalleryAttributes) {
+export function GalleryWidget({
+  niche,
+  section,
+  gallery,
+  caption,
+  query,
+  category,
+  columns,
+}: GalleryAttributes) {
   const host = useHostElement();
   const { baseUrl } = useTroveClient();
   // Earlier choices, for the empty gallery's Go back.
   const [choices, setChoices] = useState<readonly GalleryChoices[]>([]);
   const current = choices.at(-1);
   const params = useMemo(
-    () => ({ ...galleryParamsOf({ niche, section, gallery, caption, query }), ...current }),
-    [niche, section, gallery, caption, query, current],
+    () => ({ ...galleryParamsOf({ niche, section, gallery, caption, query, category }), ...current }),
+    [niche, section, gallery, caption, query, category, current],
   );
   // The visitor's column mode holds until the page sets another `columns`.
-  const columnsAttribute = columnModeOf(columns);
+  const columnsAttribute = columns ?? 3;
   const [chosenColumns, setChosenColumns] = useState<{ attribute: ColumnMode; mode: ColumnMode }>();
   const shownColumns = chosenColumns?.attribute === columnsAttribute ? chosenColumns.mode : columnsAttribute;
 

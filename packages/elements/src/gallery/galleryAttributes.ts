@@ -5,29 +5,46 @@ import {
   type GalleryParams,
   TITLE_LENGTH_BY_COLUMNS,
 } from '@trove/core/gallery';
+import * as z from 'zod/mini';
+import { optionalAttribute, slugSchema, textSchema } from '../elementAttributes';
 
-/** The attributes of `<trove-gallery>` that choose what it shows, as props. */
-export interface GalleryAttributes {
-  /** Default: `collectables`. */
-  niche?: string | undefined;
-  section?: string | undefined;
-  /** Needs `section`. */
-  gallery?: string | undefined;
-  /** Needs `section` and `gallery`. */
-  caption?: string | undefined;
-  /** The search, the site's `q`. */
-  query?: string | undefined;
-  /** 1, 3 or 6. Default: 3. */
-  columns?: number | undefined;
-}
+const COLUMN_MODES = Object.keys(TITLE_LENGTH_BY_COLUMNS) as `${ColumnMode}`[];
 
-const trimmed = (value: string | undefined) => value?.trim() || undefined;
-// Slugs compare case-insensitively, as they do in the site's URLs.
-const slug = (value: string | undefined) => trimmed(value)?.toLowerCase();
+const slug = (example: string) =>
+  optionalAttribute(`a slug of letters, digits and dashes, e.g. ${example}`, slugSchema);
 
 /**
- * The gallery the attributes name: a place in the niche tree and a search. A level without its
- * parent is left out, as the site's URLs have no place for it.
+ * `<trove-gallery>`'s attributes. Slugs compare case-insensitively, as in the site's URLs; blank
+ * is the same as absent.
+ */
+export const galleryAttributesSchema = /* @__PURE__ */ z.object({
+  /** Default: `collectables`. */
+  niche: slug('collectables'),
+  section: slug('coins'),
+  /** Needs `section`. */
+  gallery: slug('british'),
+  /** Needs `section` and `gallery`. */
+  caption: slug('gold'),
+  /** The search, the site's `q`. */
+  query: optionalAttribute('the words to search for', textSchema),
+  /** A category's slug (a category search, as the search box's suggestions make). */
+  category: slug('half-crowns'),
+  /** 1, 3 or 6. Default: 3. */
+  columns: optionalAttribute(
+    COLUMN_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or '),
+    z.pipe(
+      z.enum(COLUMN_MODES),
+      z.transform((mode) => Number(mode) as ColumnMode),
+    ),
+  ),
+});
+
+/** `<trove-gallery>`'s attributes as its component takes them, parsed. */
+export type GalleryAttributes = z.output<typeof galleryAttributesSchema>;
+
+/**
+ * The gallery the attributes name: a place in the niche tree, a search and a category. A level
+ * without its parent is left out, as the site's URLs have no place for it.
  */
 export function galleryParamsOf({
   niche,
@@ -35,22 +52,16 @@ export function galleryParamsOf({
   gallery,
   caption,
   query,
-}: GalleryAttributes): GalleryParams {
-  const sectionSlug = slug(section);
-  const gallerySlug = sectionSlug && slug(gallery);
+  category,
+}: Partial<Omit<GalleryAttributes, 'columns'>>): GalleryParams {
+  const gallerySlug = section && gallery;
   return {
     ...defaultGalleryParams,
-    niche: slug(niche) ?? DEFAULT_NICHE,
-    section: sectionSlug,
+    niche: niche ?? DEFAULT_NICHE,
+    section,
     gallery: gallerySlug,
-    caption: gallerySlug && slug(caption),
-    q: trimmed(query),
+    caption: gallerySlug && caption,
+    q: query,
+    ...(category ? { category: [category] } : {}),
   };
-}
-
-const COLUMN_MODES = Object.keys(TITLE_LENGTH_BY_COLUMNS).map(Number) as ColumnMode[];
-
-/** The `columns` attribute as a column mode; anything but 1, 3 or 6 is the default, 3. */
-export function columnModeOf(columns: number | undefined): ColumnMode {
-  return COLUMN_MODES.find((mode) => mode === columns) ?? 3;
 }

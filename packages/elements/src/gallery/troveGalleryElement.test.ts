@@ -2,6 +2,7 @@ import { galleryHandlers, galleryItemFixture, settingsFixture, settingsHandlers 
 import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { elementErrorTitle } from '../ElementError';
 import { getPageQueryClient } from '../pageContext';
 import { TROVE_THEME_TOKENS } from '../themeTokens';
 import { TROVE_ITEM_OPEN, type TroveItemOpenEvent } from './itemOpen';
@@ -112,7 +113,8 @@ describe('<trove-gallery>', () => {
   });
 
   it('takes columns from its attribute; the visitor may change them until the page sets another', async () => {
-    const element = mount(`api-base="${MARKET}" columns="6"`);
+    // six columns show where a 13-character title fits a tile (issue 14): a desktop's width
+    const element = mount(`api-base="${MARKET}" columns="6" style="display: block; width: 1366px"`);
     await shown(element, '40 items');
     const grid = () => find(element, '.trove-gallery-grid').classList;
     expect(grid()).toContain('trove-gallery-grid--cols-6');
@@ -121,8 +123,6 @@ describe('<trove-gallery>', () => {
     await vi.waitFor(() => expect(grid()).toContain('trove-gallery-grid--cols-1'));
 
     element.setAttribute('columns', '3');
-    await vi.waitFor(() => expect(grid()).toContain('trove-gallery-grid--cols-3'));
-    element.setAttribute('columns', '4');
     await vi.waitFor(() => expect(grid()).toContain('trove-gallery-grid--cols-3'));
   });
 
@@ -232,6 +232,29 @@ describe('<trove-gallery>', () => {
     } finally {
       document.getElementById('host-css')?.remove();
     }
+  });
+
+  it('shows its error state and logs one console error for a bad attribute, asking nothing of the API', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = mount(`api-base="${MARKET}" section="coins" columns="4"`);
+    const alert = await vi.waitFor(() => find(element, '[role="alert"][part="error"]'));
+    expect(alert.textContent).toBe(`${elementErrorTitle}columns="4" is not valid: expected 1, 3 or 6`);
+    expect(error.mock.calls).toEqual([
+      ['<trove-gallery> cannot show: columns="4" is not valid: expected 1, 3 or 6.'],
+    ]);
+    expect(galleryCalls).toEqual([]);
+    // visible, in the danger colours of the theme
+    expect(alert.getBoundingClientRect().height).toBeGreaterThan(20);
+    expect(getComputedStyle(alert).backgroundColor).toBe('rgb(253, 236, 234)');
+
+    element.setAttribute('columns', '6');
+    await shown(element, '40 items');
+    expect(shadow(element).querySelector('[part="error"]')).toBeNull();
+    // still that one error of the element's (the page's own errors, such as a ResizeObserver loop
+    // notice the browser reports while the grid settles, are not the element's)
+    expect(error.mock.calls.filter(([message]) => String(message).startsWith('<trove-gallery>'))).toEqual([
+      ['<trove-gallery> cannot show: columns="4" is not valid: expected 1, 3 or 6.'],
+    ]);
   });
 
   it('says so when the gallery fails', async () => {

@@ -1,27 +1,25 @@
 import { galleryStylesheet } from '@trove/react/gallery';
 import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
+import type { AttributeProperties } from '../elementAttributes';
 import { GalleryWidget } from './GalleryWidget';
-import type { GalleryAttributes } from './galleryAttributes';
+import { type GalleryAttributes, galleryAttributesSchema } from './galleryAttributes';
 import type { TroveItemOpenEvent } from './itemOpen';
 
 /**
  * `<trove-gallery>`: a marketplace gallery for any page. Attributes `api-base`, `niche`,
- * `section`, `gallery`, `caption`, `query` and `columns` (1, 3 or 6); each is also a property.
- * Dispatches `trove:item-open` when a visitor chooses a tile.
+ * `section`, `gallery`, `caption`, `query`, `category` and `columns` (1, 3 or 6), parsed by
+ * `galleryAttributesSchema`; each is also a property (its text). `<trove-search for="…">` drives
+ * its `query` and `category`. Dispatches `trove:item-open` when a visitor chooses a tile.
  */
-export interface TroveGalleryElement extends HTMLElement, TroveElementBaseProps, GalleryAttributes {}
+export interface TroveGalleryElement
+  extends HTMLElement,
+    TroveElementBaseProps,
+    AttributeProperties<GalleryAttributes> {}
 
 /** The class of `<trove-gallery>`, without registering it: see `defineTroveGallery`. */
 export const TroveGalleryElement = /* @__PURE__ */ createStyledElement(GalleryWidget, {
-  attributes: {
-    niche: 'string',
-    section: 'string',
-    gallery: 'string',
-    caption: 'string',
-    query: 'string',
-    columns: 'number',
-  },
+  attributes: galleryAttributesSchema,
   // the gallery's styles alone: the widget has no other Trove component
   stylesheet: galleryStylesheet,
 }) as { new (): TroveGalleryElement; prototype: TroveGalleryElement };
