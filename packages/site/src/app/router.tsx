@@ -1,62 +1,91 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { lotSortSchema } from '@trove/core/auction';
 import * as z from 'zod/mini';
-import { AuctionIncrementsPage } from '../routes/AuctionIncrementsPage';
-import { AuctionsPage } from '../routes/AuctionsPage';
-import {
-  AccountPage,
-  ActivationPage,
-  ForgotPasswordPage,
-  LoginPage,
-  NotificationsPage,
-  RegisterBusinessPage,
-  RegisterPage,
-  ResetPasswordConfirmPage,
-} from '../routes/AuthPages';
 import { GalleryPage } from '../routes/GalleryPage';
 import { InvalidTokenPage } from '../routes/InvalidTokenPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
-import { PartnerSignInPage } from '../routes/PartnerSignInPage';
-import { PreviewPage } from '../routes/PreviewPage';
+import { PopupLayout } from '../routes/PopupLayout';
 import { RootLayout } from '../routes/RootLayout';
 import { UpgradeRequiredPage } from '../routes/UpgradeRequiredPage';
 import { redirectFromOldGallery, redirectToListing } from './deprecatedRoutes';
 import { requireSignedIn, requireSignedOut } from './guards';
 
-const rootRoute = createRootRoute({
+// The gallery, where most visits land, is in the first script; every other page is a chunk of its own,
+// loaded when first shown (sign-in, registration, the dashboards, auctions, the cart, previews).
+const AuctionIncrementsPage = lazyRouteComponent(
+  () => import('../routes/AuctionIncrementsPage'),
+  'AuctionIncrementsPage',
+);
+const AuctionsPage = lazyRouteComponent(() => import('../routes/AuctionsPage'), 'AuctionsPage');
+const AccountPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'AccountPage');
+const ActivationPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'ActivationPage');
+const ForgotPasswordPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'ForgotPasswordPage');
+const LoginPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'LoginPage');
+const NotificationsPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'NotificationsPage');
+const RegisterBusinessPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'RegisterBusinessPage');
+const RegisterPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'RegisterPage');
+const ResetPasswordConfirmPage = lazyRouteComponent(
+  () => import('../routes/AuthPages'),
+  'ResetPasswordConfirmPage',
+);
+const CartPage = lazyRouteComponent(() => import('../routes/CartPage'), 'CartPage');
+const OrdersPage = lazyRouteComponent(() => import('../routes/OrdersPage'), 'OrdersPage');
+const PartnerSignInPage = lazyRouteComponent(
+  () => import('../routes/PartnerSignInPage'),
+  'PartnerSignInPage',
+);
+const PreviewPage = lazyRouteComponent(() => import('../routes/PreviewPage'), 'PreviewPage');
+const ModerationPage = lazyRouteComponent(() => import('../routes/ModerationPage'), 'ModerationPage');
+const WatchdogPage = lazyRouteComponent(() => import('../routes/WatchdogPage'), 'WatchdogPage');
+
+// The root renders nothing of its own: the site's pages sit in its layout (navbar, banners,
+// toasts); the popups a partner page's elements open, in a bare one sized for a small window.
+const rootRoute = createRootRoute({ notFoundComponent: NotFoundPage });
+
+const siteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'site',
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: GalleryPage });
+const popupRoute = createRoute({ getParentRoute: () => rootRoute, id: 'popup', component: PopupLayout });
+
+const indexRoute = createRoute({ getParentRoute: () => siteRoute, path: '/', component: GalleryPage });
 
 const galleryRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/collectables/$',
   component: GalleryPage,
 });
 
 const notFoundRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/not-found',
   component: NotFoundPage,
 });
 
 const invalidTokenRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/auth/invalid-token',
   component: InvalidTokenPage,
 });
 
 const upgradeRequiredRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/auth/upgrade-required',
   component: UpgradeRequiredPage,
 });
 
 // spec §2: a listing's preview, no login; a malformed link is an invalid token
 const previewRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/preview/$id/$token',
   beforeLoad: ({ params }) => {
     if (!/^\d{1,9}$/.test(params.id)) throw redirect({ href: '/auth/invalid-token', replace: true });
@@ -67,9 +96,45 @@ const previewRoute = createRoute({
   },
 });
 
+// spec §2 Moderation (no login): a moderator's emailed links approve a held comment or listing
+const approveCommentRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/moderation/approve/comment/$comment/$token',
+  component: function ApproveComment() {
+    const { comment, token } = approveCommentRoute.useParams();
+    return <ModerationPage approval={{ kind: 'comment', comment, token }} />;
+  },
+});
+
+const approveItemRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/moderation/$id/approve/item/$item/$token',
+  beforeLoad: ({ params }) => {
+    if (!/^\d{1,9}$/.test(params.id) || !/^\d{1,9}$/.test(params.item)) {
+      throw redirect({ href: '/auth/invalid-token', replace: true });
+    }
+  },
+  component: function ApproveItem() {
+    const { id, item, token } = approveItemRoute.useParams();
+    return <ModerationPage approval={{ kind: 'item', id: Number(id), item: Number(item), token }} />;
+  },
+});
+
+// seed 001 §2 home.watchdog: the report modal over the gallery, for the listing named (item, event or organisation)
+const listingIdParam = z.optional(z.union([z.string(), z.number()]));
+const watchdogRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/watchdog',
+  validateSearch: z.object({ item: listingIdParam, event: listingIdParam, organisation: listingIdParam }),
+  beforeLoad: requireSignedIn,
+  component: function Watchdog() {
+    return <WatchdogPage search={watchdogRoute.useSearch()} />;
+  },
+});
+
 // spec §2 deprecated routes: /gallery/{niche}/{section}[/{gallery}[/{caption}]] keeps its place
 const oldGalleryRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/gallery/$',
   beforeLoad: ({ params, location }) => redirectFromOldGallery(params._splat ?? '', location.searchStr),
 });
@@ -77,7 +142,7 @@ const oldGalleryRoute = createRoute({
 // and /{item|event|organisation}/{id} goes to the listing's gallery route, or to not-found
 const listingRoutes = (['ITEM', 'EVENT', 'ORGANISATION'] as const).map((itemType) =>
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => siteRoute,
     path: `/${itemType.toLowerCase()}/$id`,
     beforeLoad: ({ params }) => redirectToListing(itemType, params.id),
   }),
@@ -85,7 +150,7 @@ const listingRoutes = (['ITEM', 'EVENT', 'ORGANISATION'] as const).map((itemType
 
 // spec: unmatched URLs go to the gallery
 const unmatchedRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '$',
   beforeLoad: () => {
     throw redirect({ href: '/collectables', replace: true });
@@ -93,7 +158,7 @@ const unmatchedRoute = createRoute({
 });
 
 const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/login',
   validateSearch: z.object({ showLogin: z.optional(z.boolean()), redirect: z.optional(z.string()) }),
   beforeLoad: requireSignedOut,
@@ -110,7 +175,7 @@ const signUpSearch = z.object({
 });
 
 const signUpRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/sign-up',
   validateSearch: signUpSearch,
   beforeLoad: requireSignedOut,
@@ -123,14 +188,14 @@ const signUpRoute = createRoute({
 });
 
 const signUpBusinessRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/sign-up/business',
   beforeLoad: requireSignedOut,
   component: RegisterBusinessPage,
 });
 
 const signUpInviteRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/sign-up/$token',
   beforeLoad: requireSignedOut,
   component: function SignUpInvite() {
@@ -140,7 +205,7 @@ const signUpInviteRoute = createRoute({
 });
 
 const forgotPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/forgot-password',
   validateSearch: z.object({ email: z.optional(z.string()) }),
   component: function ForgotPassword() {
@@ -149,7 +214,7 @@ const forgotPasswordRoute = createRoute({
 });
 
 const resetConfirmRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/auth/reset-password/confirm/$uid/$token',
   component: function ResetConfirm() {
     const { uid, token } = resetConfirmRoute.useParams();
@@ -158,7 +223,7 @@ const resetConfirmRoute = createRoute({
 });
 
 const activateRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/auth/activate/$uid/$token',
   component: function Activate() {
     const { uid, token } = activateRoute.useParams();
@@ -168,7 +233,7 @@ const activateRoute = createRoute({
 
 // The sign-in popup of embedded elements on partner pages (see PartnerSignInPage)
 const partnerSignInRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => popupRoute,
   path: '/auth/partner-sign-in',
   validateSearch: z.object({ origin: z.optional(z.string()) }),
   component: function PartnerSignIn() {
@@ -177,7 +242,7 @@ const partnerSignInRoute = createRoute({
 });
 
 const notificationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/notifications',
   validateSearch: z.object({ page: z.optional(z.int().check(z.positive())) }),
   beforeLoad: requireSignedIn,
@@ -186,9 +251,52 @@ const notificationsRoute = createRoute({
   },
 });
 
+// JSON-like search values arrive parsed (`?order=100001` is a number): numbers and names as text
+const textParam = z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String)));
+
+// spec §2 home.dashboard.orders: the member's orders, and the one open in a modal
+const ordersRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/orders',
+  validateSearch: z.object({
+    page: z.optional(z.int().check(z.positive())),
+    order: z.optional(
+      z.pipe(z.union([z.string(), z.int()]), z.transform(String)).check(z.regex(/^\d{1,12}$/)),
+    ),
+  }),
+  beforeLoad: requireSignedIn,
+  component: function Orders() {
+    const { page, order } = ordersRoute.useSearch();
+    return <OrdersPage page={page ?? 1} order={order} />;
+  },
+});
+
+// spec §2 home.cart: the cart modal over the gallery, adding the product given first
+const cartRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/cart',
+  validateSearch: z.object({
+    itemName: textParam,
+    productUrl: z.optional(z.string()),
+    quantity: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
+    options: z.optional(z.array(z.object({ option: z.string(), value: z.string() }))),
+    // a partner page's element opened it: the partner's origin (see CartPage)
+    origin: z.optional(z.string()),
+  }),
+  component: function Cart() {
+    const { itemName, productUrl, quantity, options, origin } = cartRoute.useSearch();
+    return (
+      <CartPage
+        item={productUrl ? { productUrl, itemName: itemName ?? '', quantity, options } : undefined}
+        origin={origin}
+      />
+    );
+  },
+});
+
 // spec §2 Auctions: the member's lots (only when the auctions flag is on; the API answers either way)
 const auctionsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/auctions',
   validateSearch: z.object({
     page: z.optional(z.int().check(z.positive())),
@@ -203,7 +311,7 @@ const auctionsRoute = createRoute({
 
 // Auctions › Bid increments: an auction house's admins set the increment table of its new lots
 const auctionIncrementsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/auctions/increments',
   validateSearch: z.object({ organisation: z.optional(z.int().check(z.positive())) }),
   beforeLoad: requireSignedIn,
@@ -213,34 +321,41 @@ const auctionIncrementsRoute = createRoute({
 });
 
 const accountRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/account',
   beforeLoad: requireSignedIn,
   component: AccountPage,
 });
 
 const routeTree = rootRoute.addChildren([
-  indexRoute,
-  galleryRoute,
-  notFoundRoute,
-  invalidTokenRoute,
-  upgradeRequiredRoute,
-  previewRoute,
-  oldGalleryRoute,
-  ...listingRoutes,
-  loginRoute,
-  signUpRoute,
-  signUpBusinessRoute,
-  signUpInviteRoute,
-  forgotPasswordRoute,
-  resetConfirmRoute,
-  activateRoute,
-  partnerSignInRoute,
-  notificationsRoute,
-  auctionsRoute,
-  auctionIncrementsRoute,
-  accountRoute,
-  unmatchedRoute,
+  popupRoute.addChildren([partnerSignInRoute]),
+  siteRoute.addChildren([
+    indexRoute,
+    galleryRoute,
+    notFoundRoute,
+    invalidTokenRoute,
+    upgradeRequiredRoute,
+    previewRoute,
+    approveCommentRoute,
+    approveItemRoute,
+    watchdogRoute,
+    oldGalleryRoute,
+    ...listingRoutes,
+    loginRoute,
+    signUpRoute,
+    signUpBusinessRoute,
+    signUpInviteRoute,
+    forgotPasswordRoute,
+    resetConfirmRoute,
+    activateRoute,
+    notificationsRoute,
+    ordersRoute,
+    cartRoute,
+    auctionsRoute,
+    auctionIncrementsRoute,
+    accountRoute,
+    unmatchedRoute,
+  ]),
 ]);
 
 export function createSiteRouter() {

@@ -17,6 +17,7 @@ interface DashboardSection {
 /** The dashboard shell (spec §2 /account): a sidebar of sections, then the page. */
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
   const auctions = useFeatureFlag('auctions');
+  const cart = useFeatureFlag('cart');
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   // core's rule, as the server applies it: organisations' owners and admins, and site admins
@@ -26,6 +27,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
       title: 'Account',
       links: [
         { href: '/account', label: 'Your account' },
+        ...(cart ? [{ href: '/orders', label: 'Orders' }] : []),
         { href: '/notifications', label: 'Notifications' },
       ],
     },

@@ -1,22 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { WATCHLIST_HEADING } from '@trove/core/community';
 import type { ColumnMode, GalleryParams, ItemDetail } from '@trove/core/gallery';
 import {
   CategoryPanel,
   Gallery,
-  GalleryHeader,
+  GalleryHeaderBar,
+  GalleryMobileBarView,
+  GalleryRefine,
   galleryItemQueryKey,
-  RegisterSearchModal,
+  NARROW_GALLERY_QUERY,
+  PaneCommunityProvider,
   SavedSearchesPanel,
   useGallery,
+  useGalleryFeatures,
+  useMediaQuery,
   useSettings,
 } from '@trove/react';
-import { LotDetail } from '@trove/react/auction';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGalleryParams, useShowGallery } from '../app/galleryNavigation';
 import { usePageMeta } from '../app/pageMeta';
 import { RouterLink } from '../app/RouterLink';
 import { mapImageUrl } from '../app/staticMaps';
+
+// An open auction item's lot and an item's Buy Now row load with the first pane that shows one.
+const LotDetail = lazy(() =>
+  import('@trove/react/auction').then((module) => ({ default: module.LotDetail })),
+);
+const BuyNowRow = lazy(() => import('@trove/react/cart').then((module) => ({ default: module.BuyNowRow })));
+// The search dialogs load when first asked for: the Advanced Search panel once opened, the
+// register-search modal when a visitor's link prompts for it.
+const AdvancedSearchPanel = lazy(() =>
+  import('@trove/react/search-dialogs').then((module) => ({ default: module.AdvancedSearchPanel })),
+);
+const RegisterSearchModal = lazy(() =>
+  import('@trove/react/search-dialogs').then((module) => ({ default: module.RegisterSearchModal })),
+);
+// A listing's likes, watch or follow, sharing, comments and Report load with the first pane too.
+const ListingCommunity = lazy(() =>
+  import('@trove/react/community').then((module) => ({ default: module.ListingCommunity })),
+);
 
 /**
  * The site's own advertisement for the gallery's ad zones: Trove serves no advertisements, so this
@@ -35,7 +58,8 @@ function houseAdvertisement() {
 }
 
 /**
- * The gallery: header, category panel and saved searches beside the tiles. Everything it shows
+ * The gallery: header, category panel and saved searches beside the tiles (on a phone in a drawer
+ * the bottom bar opens, with sort, grid and list, Top and Advanced Search). Everything it shows
  * lives in the URL (core's route mapping), so reload and back keep it, an open item included.
  */
 export function GalleryPage() {
@@ -44,6 +68,14 @@ export function GalleryPage() {
   const show = useShowGallery();
   const [columns, setColumns] = useState<ColumnMode>(3);
   const gallery = useGallery(params);
+  const features = useGalleryFeatures(params);
+  const [refineOpen, setRefineOpen] = useState(false);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  // the panel is loaded once first opened, and kept for its closing animation and the next time
+  const [advancedOpened, setAdvancedOpened] = useState(false);
+  // a phone: the bar at the bottom holds the toolbar's sort and columns (drawn only there, so the
+  // page has one sort select)
+  const phone = useMediaQuery(NARROW_GALLERY_QUERY);
   const navigate = useNavigate();
   const router = useRouter();
   const location = useLocation();
@@ -52,58 +84,119 @@ export function GalleryPage() {
     login: router.buildLocation({ to: '/login', search: { redirect: location.href } }).href,
   };
   const auctions = settings?.features.auctions ?? false;
-  // an item sold by auction shows its lot; bidding signed out goes to login and back here
+  const cart = settings?.features.cart ?? false;
+  const logInAndComeBack = () =>
+    navigate({ to: '/login', search: { redirect: `${window.location.pathname}${window.location.search}` } });
+  // an item sold by auction shows its lot; bidding signed out goes to login and back here; a won
+  // lot's Pay now opens the cart, where the lot waits as a line
   const renderLot = (lotId: number) => (
-    <LotDetail
-      lotId={lotId}
-      onLogin={() =>
-        navigate({
-          to: '/login',
-          search: { redirect: `${window.location.pathname}${window.location.search}` },
-        })
-      }
-    />
+    <Suspense fallback={null}>
+      <LotDetail
+        lotId={lotId}
+        onLogin={logInAndComeBack}
+        payNowHref={cart ? '/cart' : undefined}
+        onPayNow={(event) => {
+          event.preventDefault();
+          void navigate({ to: '/cart' });
+        }}
+      />
+    </Suspense>
   );
+  // an item for sale shows its Buy Now row (Add to Cart); signed out, Add to Cart goes to login and
+  // back. An item without a product (or a price) has no row: the pane shows its price as usual.
+  const renderBuyNow = (item: ItemDetail) =>
+    item.products.length > 0 && item.price !== null ? (
+      <Suspense fallback={null}>
+        <BuyNowRow item={item} onLogin={logInAndComeBack} />
+      </Suspense>
+    ) : undefined;
+  // each pane's community part: Like, Watch, Follow and Share signed out go to login and back here
+  const renderCommunity = (item: ItemDetail) => (
+    <Suspense fallback={null}>
+      <ListingCommunity
+        item={item}
+        onLogin={logInAndComeBack}
+        loginHref={paneHrefs.login}
+        completeProfileHref="/account"
+        linkComponent={RouterLink}
+      />
+    </Suspense>
+  );
+  // the navbar's Watchlist (key=watchlist): the member's watched items, the heading says so
+  const placeName = params.key === 'watchlist' ? WATCHLIST_HEADING : gallery.place?.name;
   // an open listing names the page; its pane loads it (this only reads what it loaded)
   const { data: openDetail } = useQuery<ItemDetail>({
     queryKey: params.item ? galleryItemQueryKey(params.item) : ['trove', 'galleryItem', null],
     enabled: false,
   });
   const detail = params.item && openDetail?.id === params.item.id ? openDetail : undefined;
-  usePageMeta(
-    detail?.title ?? gallery.place?.name,
-    detail ? detail.description.slice(0, 256) : gallery.description[0],
-  );
-  // A new search starts from the top of the list, with no item open.
-  const search = (next: GalleryParams) => show({ ...next, item: undefined });
+  usePageMeta(detail?.title ?? placeName, detail ? detail.description.slice(0, 256) : gallery.description[0]);
+  // A new search starts from the top of the list, with no item open; the drawer gives way to it.
+  const search = (next: GalleryParams) => {
+    setRefineOpen(false);
+    show({ ...next, item: undefined });
+  };
+  const openAdvancedSearch = () => {
+    setAdvancedOpen(true);
+    setAdvancedOpened(true);
+  };
   return (
     <main className="site-main site-gallery" id="content">
-      <h1 className="site-visually-hidden">{gallery.place?.name ?? settings?.site_name ?? 'Gallery'}</h1>
-      <GalleryHeader params={params} onParamsChange={search} name={gallery.place?.name} />
+      <h1 className="site-visually-hidden">{placeName ?? settings?.site_name ?? 'Gallery'}</h1>
+      <GalleryHeaderBar params={params} name={placeName} onAdvancedSearch={openAdvancedSearch} />
+      {advancedOpened && (
+        <Suspense fallback={null}>
+          <AdvancedSearchPanel
+            params={params}
+            onParamsChange={search}
+            isOpen={advancedOpen}
+            onClose={() => setAdvancedOpen(false)}
+          />
+        </Suspense>
+      )}
       <div className="site-gallery__layout">
-        <aside className="site-gallery__aside" aria-label="Refine">
+        <GalleryRefine className="site-gallery__aside" isOpen={refineOpen} onOpenChange={setRefineOpen}>
           <CategoryPanel params={params} onParamsChange={search} />
           <SavedSearchesPanel params={params} onOpenSearch={search} />
-        </aside>
-        <Gallery
+        </GalleryRefine>
+        <PaneCommunityProvider render={renderCommunity}>
+          <Gallery
+            params={params}
+            onParamsChange={search}
+            columns={columns}
+            onColumnsChange={setColumns}
+            classNames={{ toolbar: phone ? 'trove-gallery-toolbar--with-mobile-bar' : undefined }}
+            openItem={params.item}
+            onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
+            mapImageUrl={mapImageUrl}
+            paneHrefs={paneHrefs}
+            linkComponent={RouterLink}
+            renderAdvertisement={houseAdvertisement}
+            renderLot={auctions ? renderLot : undefined}
+            renderBuyNow={cart ? renderBuyNow : undefined}
+          />
+        </PaneCommunityProvider>
+      </div>
+      {phone && (
+        <GalleryMobileBarView
           params={params}
           onParamsChange={search}
           columns={columns}
           onColumnsChange={setColumns}
-          openItem={params.item}
-          onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
-          mapImageUrl={mapImageUrl}
-          paneHrefs={paneHrefs}
-          linkComponent={RouterLink}
-          renderAdvertisement={houseAdvertisement}
-          renderLot={auctions ? renderLot : undefined}
+          itemType={gallery.place?.item_type}
+          onRefine={() => setRefineOpen(true)}
+          onAdvancedSearch={features.data?.hide_advanced_search ? undefined : openAdvancedSearch}
         />
-      </div>
-      <RegisterSearchModal
-        params={params}
-        linkComponent={RouterLink}
-        onClose={() => show({ ...params, prompt: false }, { replace: true, keepScroll: true })}
-      />
+      )}
+      {params.prompt && (
+        <Suspense fallback={null}>
+          <RegisterSearchModal
+            params={params}
+            linkComponent={RouterLink}
+            onClose={() => show({ ...params, prompt: false }, { replace: true, keepScroll: true })}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,14 +1,17 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import {
   EmailActivationBanner,
+  Footer,
   Navbar,
   SearchBox,
   ToastRegion,
   useAuthToken,
+  useFeatureFlag,
   useSavePendingSearch,
   useSettings,
 } from '@trove/react';
-import { useEffect } from 'react';
+import { useBasket } from '@trove/react/cart';
+import { Suspense, useEffect } from 'react';
 import { useGalleryParams, useShowGallery } from '../app/galleryNavigation';
 import { watchUnauthenticated } from '../app/queryClient';
 import { RouterLink } from '../app/RouterLink';
@@ -24,6 +27,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const params = useGalleryParams();
   const show = useShowGallery();
+  // the navbar's cart icon counts the basket's lines (signed in, the cart flag on)
+  const basket = useBasket({ enabled: useFeatureFlag('cart') });
 
   // the search a visitor named before registering or logging in is saved once they are in (seed 001 §4)
   useSavePendingSearch({ onOpenSearch: (next) => show(next) });
@@ -47,10 +52,16 @@ export function RootLayout() {
         linkComponent={RouterLink}
         navigate={(href) => void navigate({ href })}
         onLoggedOut={() => void navigate({ href: '/collectables' })}
+        cartCount={basket.data?.lines.length}
+        currentPath={pathname}
         search={<SearchBox params={params} onParamsChange={(next) => show({ ...next, item: undefined })} />}
       />
       <EmailActivationBanner />
-      <Outlet />
+      {/* A page's chunk loading for the first time keeps the navbar in place (see router.tsx) */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <Footer linkComponent={RouterLink} />
       <ToastRegion />
     </>
   );
