@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { createShortLot } from './support/lots';
 
 // Two collectors bid against each other on a short lot, each in a browser of their own, while the
 // server's closing job runs for real: the one outbid hears it without reloading, a bid in the
@@ -8,6 +9,8 @@ const PASSWORD = 'Trove-demo-2026';
 const HOUSE = 'auctionhouse@demo.trove.test';
 const ALICE = 'member@demo.trove.test';
 const BOB = 'collector@demo.trove.test';
+/** A third bidder (the demo's admin bids too). */
+const THIRD = 'admin@demo.trove.test';
 
 /** The lot's closing window: a bid this close to the end moves the end. */
 const WINDOW_SECONDS = 12;
@@ -16,38 +19,6 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
   expect(response.ok()).toBe(true);
   return (await response.json()).auth_token as string;
-}
-
-/**
- * A lot on one of the auction house's items that is not up for auction yet, open now and closing
- * in `closesInSeconds`, with no reserve. Returns the item's and the lot's ids.
- */
-async function createShortLot(request: APIRequestContext, closesInSeconds: number) {
-  const token = await apiToken(request, HOUSE);
-  const headers = { authorization: `Token ${token}` };
-  const house = await (await request.get('/api/auth/user/', { headers })).json();
-  const tiles = await (await request.get(`/api/gallery/collectables/?uid=${house.id}`)).json();
-  for (const tile of tiles.results as { id: number; item_type: string; for_sale_by_auction: boolean }[]) {
-    if (tile.item_type !== 'ITEM' || tile.for_sale_by_auction) continue;
-    const now = Date.now();
-    const response = await request.post('/api/auctions/lots/', {
-      headers,
-      data: {
-        item: tile.id,
-        start_price: 10,
-        buyers_premium: 10,
-        opens: new Date(now - 60_000).toISOString(),
-        closes: new Date(now + closesInSeconds * 1000).toISOString(),
-        closing_window_seconds: WINDOW_SECONDS,
-      },
-    });
-    // another test took this item meanwhile: try the next one
-    if (response.status() === 400) continue;
-    expect(response.status()).toBe(201);
-    const lot = await response.json();
-    return { itemId: tile.id, lotId: lot.id as number };
-  }
-  throw new Error('The auction house has no item left to put up for auction');
 }
 
 /** A browser of a collector's own, signed in on the site (the site keeps its token in local storage). */
@@ -75,12 +46,16 @@ async function closesOf(request: APIRequestContext, lotId: number): Promise<numb
 
 test('two collectors bid against each other until the close', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const { itemId, lotId } = await createShortLot(request, 25);
+  const { itemId, lotId } = await createShortLot(request, {
+    closesInSeconds: 25,
+    windowSeconds: WINDOW_SECONDS,
+  });
   const alice = await collectorPage(browser, request, ALICE);
   const bob = await collectorPage(browser, request, BOB);
   for (const page of [alice, bob]) {
     await page.goto(`/item/${itemId}`);
-    await expect(lotPanel(page).getByRole('timer')).toBeVisible();
+    // the page's first load: other specs' page loads share the server (the seeded listings' shards)
+    await expect(lotPanel(page).getByRole('timer')).toBeVisible({ timeout: 20_000 });
   }
 
   await placeBid(alice, 10, 'Place bid');
@@ -130,12 +105,15 @@ test('an anonymous visitor sees the lot and is asked to log in to bid', async ({
   await expect(page).toHaveURL(/\/login\?/);
 });
 
-test('the same contest through <trove-bid-panel> on the demo partner page, signing in through the popup', async ({
+test('the same contest through <trove-bid-panel> on the demo partner page: popup sign-in, a bid, an outbid, a refusal and a soft close told inside the element and as trove:* events', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { itemId, lotId } = await createShortLot(request, 30);
+  const { itemId, lotId } = await createShortLot(request, {
+    closesInSeconds: 30,
+    windowSeconds: WINDOW_SECONDS,
+  });
   // Alice is on the club's page, signed out: the element keeps its own token, in memory
   const aliceContext = await browser.newContext();
   const alice = await aliceContext.newPage();
@@ -144,10 +122,10 @@ test('the same contest through <trove-bid-panel> on the demo partner page, signi
   const popupOpened = alice.waitForEvent('popup');
   await panel.getByRole('button', { name: 'Log in to bid' }).click();
   const popup = await popupOpened;
-  const dialog = popup.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(ALICE);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
+  // the popup is the sign-in page alone (no site header)
+  await popup.getByLabel('Email', { exact: true }).fill(ALICE);
+  await popup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await popup.getByRole('button', { name: 'Log In', exact: true }).click();
   await popup.waitForEvent('close');
   // the club's page never holds the token
   expect(
@@ -160,13 +138,16 @@ test('the same contest through <trove-bid-panel> on the demo partner page, signi
     await panel.getByRole('button', { name: 'Confirm' }).click();
   };
   const log = alice.locator('#auction-log li');
+  // everything the bidder is told shows inside the element, in its status region
+  const status = panel.locator('[part~="status"]');
 
   await bidOnPanel(10, 'Place bid');
   await expect(
     log.filter({ hasText: `trove-bid-panel: bid of 10 placed on lot ${lotId}, leading` }),
   ).toHaveCount(1);
+  await expect(status).toContainText('Bid placed');
 
-  // Bob bids on the marketplace itself; Alice's panel hears it
+  // Bob bids on the marketplace itself; Alice's panel hears it, and says so inside the element
   const bob = await collectorPage(browser, request, BOB);
   await bob.goto(`/item/${itemId}`);
   await placeBid(bob, 50, 'Place maximum bid');
@@ -174,12 +155,37 @@ test('the same contest through <trove-bid-panel> on the demo partner page, signi
   await expect(log.filter({ hasText: `trove-bid-panel: outbid on lot ${lotId}` })).toHaveCount(1, {
     timeout: 2_000,
   });
+  await expect(status).toContainText('You have been out bid', { timeout: 2_000 });
+  await expect(status).not.toContainText('Bid placed');
+
+  // Alice confirms a bid that a third member's bid (over Bob's maximum) has overtaken meanwhile:
+  // the server refuses it, and its message (seed 001 §8: a 400's first amount error) shows inside
+  // the element
+  await panel.getByRole('textbox', { name: /Your bid/ }).fill('60');
+  await panel.getByRole('button', { name: 'Place bid' }).click();
+  const thirdToken = await apiToken(request, THIRD);
+  const overtaking = await request.post(`/api/auctions/lots/${lotId}/bids/`, {
+    headers: { authorization: `Token ${thirdToken}` },
+    data: { amount: 100, auto: false },
+  });
+  expect(overtaking.status()).toBe(201);
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  const refused = log.filter({ hasText: `trove-bid-panel: bid on lot ${lotId} refused: ` });
+  await expect(refused).toHaveCount(1);
+  const message = ((await refused.textContent()) ?? '').split('refused: ')[1] ?? '';
+  expect(message).toMatch(/^Minimum bid is \$\d/);
+  await expect(status).toContainText(message);
 
   const before = await closesOf(request, lotId);
   await expect.poll(() => before - Date.now(), { timeout: 45_000 }).toBeLessThan((WINDOW_SECONDS - 3) * 1000);
   await bidOnPanel(200, 'Place maximum bid');
   await expect(log.filter({ hasText: 'trove-bid-panel: bid of' })).toHaveCount(2);
   expect(await closesOf(request, lotId)).toBeGreaterThan(before);
+  // the soft close: the element says the new closing time, and the page hears trove:lot-extended
+  await expect(log.filter({ hasText: `trove-bid-panel: lot ${lotId} extended to ` }).last()).toBeAttached({
+    timeout: 2_000,
+  });
+  await expect(status).toContainText('Closing time extended to', { timeout: 2_000 });
   await expect(lotPanel(bob).getByText(/Closing time extended/)).toBeAttached({ timeout: 2_000 });
 
   await expect(panel.getByText('You won')).toBeVisible({ timeout: 30_000 });

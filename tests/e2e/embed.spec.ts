@@ -56,9 +56,15 @@ test('choosing a tile tells the page with trove:item-open, then opens the item o
   const log = page.locator('#item-open-log li');
 
   // The grid draws only the rows near the viewport: back to the top, where the first tiles are.
+  // virtua turns pointer events off while the window scrolls (a click then reaches the page behind
+  // the tile, as the last CI run found): click once the tile is wholly in view (no scroll left for the click to make) and takes pointer events.
   const chooseTile = async (href: string) => {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await widget(page).locator(`a[href="${href}"]`).click();
+    const tile = widget(page).locator(`a[href="${href}"]`);
+    await tile.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await expect(tile).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => tile.evaluate((link) => getComputedStyle(link).pointerEvents)).not.toBe('none');
+    await tile.click();
   };
 
   // The club's script prevents the default while "Stay on this page" is ticked. The gallery above
