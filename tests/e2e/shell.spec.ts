@@ -27,7 +27,7 @@ test.describe('the site shell', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -44,7 +44,7 @@ test.describe('the site shell', () => {
   test('an unmatched URL goes to the gallery', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/collectables$/);
-    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 
   test('navbar links navigate inside the app', async ({ page }) => {

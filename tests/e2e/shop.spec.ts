@@ -191,13 +191,13 @@ test.describe('buying', () => {
     await expect(order.getByText('Standard shipping')).toBeVisible();
     await expect(order.getByText(/1 Queen Street/)).toBeVisible();
     // the navbar's basket is a new, empty one
-    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
 
     // another member finds it sold: no Add to Cart on its page, unavailable, refused by the API
     const other = await newMember(request, 'latecomer');
     const late = await memberPage(browser, other);
     await late.goto(`/item/${item.id}`);
-    await expect(late.getByRole('link', { name: /^Cart/ })).toBeAttached();
+    await expect(late.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeAttached();
     await late.waitForTimeout(2_000);
     await expect(late.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
     const availability = await (await request.get(`${item.productUrl}availability/`)).json();

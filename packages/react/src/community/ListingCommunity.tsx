@@ -46,8 +46,9 @@ export function ListingCommunity({
 }: ListingCommunityProps) {
   const t = { ...communityTranslations, ...translations };
   const signedIn = useAuthToken() !== null;
-  // an organisation's pane follows it; an item's or event's, the organisation that lists it
-  const followed = item.item_type === 'ORGANISATION' ? item.id : (item.organisation_id ?? null);
+  // the organisation the listing belongs to: for a directory listing, the organisation it presents
+  // (its listing id is not the organisation's id); for an item or event, the one that lists it
+  const followed = item.organisation_id ?? null;
   const commented = item.item_type === 'ITEM' || item.item_type === 'EVENT' ? item.item_type : null;
   return (
     <div className={cx('trove-community', className)}>

@@ -240,6 +240,26 @@ describe('ListingCommunity', () => {
     );
     expect(screen.getByRole('button', { name: 'Like 4 Likes' }).getAttribute('aria-pressed')).toBe('true');
   });
+  it("follows the organisation a directory listing presents by its organisation_id, not the listing's id", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...authHandlers({ user: userFixture({ is_profile_complete: true }) }),
+      http.post('*/api/following/follow/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ organisations: [3], users: [] });
+      }),
+    );
+    const { user: clicker } = renderWithTrove(
+      <ListingCommunity
+        item={itemDetailFixture({ id: 164, item_type: 'ORGANISATION', organisation_id: 3, follower_count: 0 })}
+        onLogin={() => {}}
+        loginHref="/login"
+      />,
+      { token: 'member' },
+    );
+    await clicker.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(bodies).toEqual([{ to_organisation: 3 }]));
+  });
 });
 
 describe('WatchdogModal', () => {

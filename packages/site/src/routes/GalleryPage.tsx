@@ -88,11 +88,13 @@ export function GalleryPage() {
   const logInAndComeBack = () =>
     navigate({ to: '/login', search: { redirect: `${window.location.pathname}${window.location.search}` } });
   // an item sold by auction shows its lot; bidding signed out goes to login and back here; a won
-  // lot's Pay now opens the cart, where the lot waits as a line
+  // lot's Pay now opens the cart, where the lot waits as a line. The pane already has the item's name
+  // as its heading, so the lot's own heading is its number (or Auction), never the name again.
   const renderLot = (lotId: number) => (
     <Suspense fallback={null}>
       <LotDetail
         lotId={lotId}
+        translations={{ lot: { title: (lot) => (lot.number === null ? 'Auction' : `Lot ${lot.number}`) } }}
         onLogin={logInAndComeBack}
         payNowHref={cart ? '/cart' : undefined}
         onPayNow={(event) => {
