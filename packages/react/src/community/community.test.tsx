@@ -251,7 +251,12 @@ describe('ListingCommunity', () => {
     );
     const { user: clicker } = renderWithTrove(
       <ListingCommunity
-        item={itemDetailFixture({ id: 164, item_type: 'ORGANISATION', organisation_id: 3, follower_count: 0 })}
+        item={itemDetailFixture({
+          id: 164,
+          item_type: 'ORGANISATION',
+          organisation_id: 3,
+          follower_count: 0,
+        })}
         onLogin={() => {}}
         loginHref="/login"
       />,
