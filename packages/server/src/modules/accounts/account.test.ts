@@ -56,10 +56,33 @@ describe('the signed-in member', () => {
         display_name: 'profile',
         is_profile_complete: true,
       });
-      // GET also says whom the member follows (issue 15), which the profile's answer leaves out
-      expect({ ...z.parse(userSchema, (await send('GET', token)).json()), following: undefined }).toEqual(
-        user,
+      // GET answers the same member, whom they follow included (issue 15)
+      expect((await send('GET', token)).json()).toEqual(response.json());
+    });
+
+    it('answers PUT and PATCH with `following` exactly as GET does (issue 15)', async () => {
+      const token = await newMember('follower@example.com');
+      const followed = z.parse(
+        userSchema,
+        (await send('GET', await newMember('followed@example.com'))).json(),
       );
+      const follow = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/following/follow/',
+        headers: withToken(token),
+        payload: { to_user: String(followed.id) },
+      });
+      expect(follow.statusCode).toBe(200);
+
+      const patched = await send('PATCH', token, { first_name: 'Fiona' });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json().following).toEqual({ organisations: [], users: [String(followed.id)] });
+      expect(patched.json()).toEqual((await send('GET', token)).json());
+
+      const put = await send('PUT', token, { collects: 'Maps' });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({ first_name: 'Fiona', collects: 'Maps' });
+      expect(put.json()).toEqual((await send('GET', token)).json());
     });
 
     it('keeps the fields a PATCH or PUT leaves out', async () => {

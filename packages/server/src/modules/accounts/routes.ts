@@ -11,6 +11,7 @@ import {
   SOCIAL_PROVIDERS,
   socialLoginSchema,
   TEXT_LIMITS,
+  type User,
   userSchema,
 } from '@trove/core/auth';
 import { type Following, followingSchema } from '@trove/core/server';
@@ -34,12 +35,19 @@ export interface AccountsRoutesOptions {
 
 const noContent = { 204: z.null().describe('No content') };
 const tokenResponseSchema = z.object({ auth_token: z.string() });
+const currentUserSchema = z.object({ ...userSchema.shape, following: followingSchema });
+type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { service, clock, siteUrlOf, followingOf },
 ) => {
   const client = (request: FastifyRequest): Client => ({ ip: request.ip, siteUrl: siteUrlOf(request) });
+  /** The member as `GET`, `PUT` and `PATCH /api/auth/user/` answer it: with whom they follow. */
+  const withFollowing = async (user: User): Promise<CurrentUser> => ({
+    ...user,
+    following: followingOf ? await followingOf(user.id) : { organisations: [], users: [] },
+  });
 
   app.post(
     '/auth/register/',
@@ -218,16 +226,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           '`following`: the ids of the organisations and the public uids of the members the member follows.',
         security: TOKEN_SECURITY,
-        response: { 200: z.object({ ...userSchema.shape, following: followingSchema }) },
+        response: { 200: currentUserSchema },
       },
     },
-    async (request) => {
-      const { user } = sessionOf(request);
-      return {
-        ...user,
-        following: followingOf ? await followingOf(user.id) : { organisations: [], users: [] },
-      };
-    },
+    (request) => withFollowing(sessionOf(request).user),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -240,12 +242,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: "Change the member's profile: only the fields given (dependants are replaced as a whole)",
         security: TOKEN_SECURITY,
         body: createUserUpdateSchema(clock.now()),
-        response: { 200: userSchema },
+        description: 'Answers the member as `GET /api/auth/user/` does, `following` included.',
+        response: { 200: currentUserSchema },
       },
       // The years of birth allowed count back from today, as at registration.
       validatorCompiler: (definition) => (data) =>
         validatorCompiler({ ...definition, schema: createUserUpdateSchema(clock.now()) })(data),
-      handler: (request) => service.updateUser(sessionOf(request).user.id, request.body),
+      handler: async (request) =>
+        withFollowing(await service.updateUser(sessionOf(request).user.id, request.body)),
     });
   }
 };
