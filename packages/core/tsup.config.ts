@@ -11,6 +11,7 @@ export default defineConfig(
       'src/auctionAdmin.ts',
       'src/shop.ts',
       'src/community.ts',
+      'src/listing.ts',
       'src/server.ts',
     ],
   }),

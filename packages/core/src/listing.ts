@@ -1,0 +1,7 @@
+// @trove/core/listing: selling (issue 16). The listing calls' wire shapes (the server validates with
+// them), the listing client, the item form's rules and messages, the niche cascade, the image and
+// video rules, and the dashboard's statuses. A separate entry so that browsing widgets do not carry it.
+
+export * from './listing/messages';
+export * from './listing/schemas';
+export * from './listing/video';
