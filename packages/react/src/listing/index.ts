@@ -1,0 +1,20 @@
+// `@trove/react/listing`: selling. The member's listings dashboard with its re-list modal and boost
+// form, the item form modal with its steps, the image uploader and the image preview modal. A
+// separate entry: only members who list load it, and only when listing creation is on.
+
+export {
+  type ListingStatus,
+  ListingStatusBadge,
+  type ListingStatusBadgeProps,
+} from './ui/ListingStatusBadge';
+export {
+  LISTINGS_PAGE_SIZE,
+  type ListingRow,
+  type ListingSortField,
+  type ListingStats,
+  type ListingsDashboardHrefs,
+  ListingsDashboardView,
+  type ListingsDashboardViewProps,
+  listingsDashboardHrefs,
+} from './ui/ListingsDashboardView';
+export { type ListingTranslations, listingTranslations } from './ui/listingTranslations';
