@@ -412,10 +412,21 @@ async function insertItemRows(
   ]);
 }
 
-// Every column the generator sets; the others (publication flags) keep their defaults, and the
-// organisation is set after, from the demo accounts' organisations (linkOrganisations).
+// Every column the generator sets; the others (publication flags and the listing status) keep
+// their defaults, and the organisation is set after, from the demo accounts' organisations
+// (linkOrganisations).
 type ItemRow = Required<
-  Omit<typeof items.$inferInsert, 'search' | 'published' | 'searchable' | 'organisationId'>
+  Omit<
+    typeof items.$inferInsert,
+    | 'search'
+    | 'published'
+    | 'searchable'
+    | 'organisationId'
+    | 'status'
+    | 'publishAfter'
+    | 'expiresAt'
+    | 'dateListed'
+  >
 >;
 
 function toRow(listing: GeneratedListing, id: number, context: CatalogueContext): ItemRow {

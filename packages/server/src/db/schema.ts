@@ -87,6 +87,8 @@ export const groups = pgTable(
     name: text('name').notNull().unique(),
     type: text('type').$type<'I' | 'B'>().notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** Listings a member of the group may make per billing cycle (canList); null: unlimited. */
+    maxListingsPerMonth: integer('max_listings_per_month'),
   },
   (table) => [check('groups_type_check', sql`${table.type} IN ('I', 'B')`)],
 );
@@ -245,6 +247,7 @@ export interface ItemAddressRow {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 type ItemType = 'ITEM' | 'EVENT' | 'ORGANISATION';
+export type ListingStatus = 'pending' | 'active' | 'scheduled' | 'expired' | 'archived';
 const itemTypeCheck = (name: string, column: unknown) =>
   check(name, sql`${column} IN ('ITEM', 'EVENT', 'ORGANISATION')`);
 
@@ -415,6 +418,17 @@ export const items = pgTable(
     contactDetails: text('contact_details'),
     published: boolean('published').notNull().default(true),
     searchable: boolean('searchable').notNull().default(true),
+    /**
+     * The listing's status (§3 Listing statuses). The gallery reads `published` and
+     * `searchable`, which the items module keeps in step: only an active listing is both.
+     */
+    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    /** A scheduled listing goes active at this time (can_schedule_item_listing). */
+    publishAfter: timestamptz('publish_after'),
+    /** The end of the listing period: the job moves an active listing past it to expired. */
+    expiresAt: timestamptz('expires_at'),
+    /** When the listing last went active (created, published or re-listed). */
+    dateListed: timestamptz('date_listed'),
     /** Name weighted above description; maintained by PostgreSQL. */
     search: tsvector('search')
       .notNull()
@@ -425,6 +439,17 @@ export const items = pgTable(
   },
   (table) => [
     itemTypeCheck('items_item_type_check', table.itemType),
+    check(
+      'items_status_check',
+      sql`${table.status} IN ('pending', 'active', 'scheduled', 'expired', 'archived')`,
+    ),
+    // The status job's claims: scheduled listings by start, active ones by the end of their period.
+    index('items_scheduled_publish_after_idx')
+      .on(table.publishAfter)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('items_active_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active' AND ${table.expiresAt} IS NOT NULL`),
     index('items_search_idx').using('gin', table.search),
     index('items_section_id_idx').on(table.sectionId),
     index('items_gallery_id_idx').on(table.galleryId),
@@ -488,6 +513,11 @@ export const itemImages = pgTable(
     key: text('key').notNull(),
     mediaType: text('media_type').notNull().default('image'),
     primary: boolean('primary').notNull().default(false),
+    /** The address the member's upload record gave (§3 Image upload record); null for seeded images. */
+    url: text('url'),
+    caption: text('caption'),
+    /** The photo is for sale (add_photo_for_sale). */
+    forSale: boolean('for_sale').notNull().default(false),
     ordering: integer('ordering').notNull().default(0),
   },
   (table) => [index('item_images_item_id_idx').on(table.itemId, table.ordering)],
@@ -1031,5 +1061,73 @@ export const organisationUsersRelations = relations(organisationUsers, ({ one })
 export const authTokensRelations = relations(authTokens, ({ one }) => ({
   user: one(users, { fields: [authTokens.userId], references: [users.id] }),
 }));
+
+/**
+ * The listing fee of a place of the catalogue (§7 Price): the most specific row (caption, then
+ * gallery, section, niche) applies. A member's first `num_free_per_billing_cycle` listings of a
+ * billing cycle are free; the rest pay `amount`.
+ */
+export const listingPrices = pgTable(
+  'listing_prices',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'cascade' }),
+    galleryId: integer('gallery_id').references(() => galleries.id, { onDelete: 'cascade' }),
+    captionId: integer('caption_id').references(() => captions.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    numFreePerBillingCycle: integer('num_free_per_billing_cycle').notNull().default(0),
+  },
+  (table) => [
+    index('listing_prices_place_idx').on(table.nicheId, table.sectionId, table.galleryId, table.captionId),
+  ],
+);
+
+/**
+ * A listing made or re-listed (§7 Stats, Price; seed 001 Transaction summary): free within the
+ * billing cycle's allowance, else paid through the gateway (`gateway_transaction_id`).
+ */
+export const listingTransactions = pgTable(
+  'listing_transactions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'listing' | 'relist'>().notNull(),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    free: boolean('free').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [
+    check('listing_transactions_kind_check', sql`${table.kind} IN ('listing', 'relist')`),
+    index('listing_transactions_user_id_created_idx').on(table.userId, table.created),
+  ],
+);
+
+/** An item an admin shared to one of the configured sites (§7 Sites, share). */
+export const itemSiteShares = pgTable(
+  'item_site_shares',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created: timestamptz('created').notNull(),
+  },
+  (table) => [index('item_site_shares_item_id_idx').on(table.itemId)],
+);
 
 export * from './paymentsSchema';
