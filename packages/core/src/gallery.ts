@@ -60,6 +60,13 @@ export {
   galleryEntries,
 } from './search/advertisements';
 export {
+  type GalleryTypeFilter,
+  gallerySortsFor,
+  galleryTypeFiltersFor,
+  shownSort,
+} from './search/galleryChoices';
+export { SIX_COLUMN_PROBE, sixColumnsFit } from './search/galleryColumns';
+export {
   DEFAULT_NICHE,
   defaultGalleryParams,
   GALLERY_PAGE_SIZE,

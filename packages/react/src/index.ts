@@ -126,7 +126,6 @@ export {
   type GalleryTypeFilter,
   galleryToolbarTranslations,
 } from './gallery/ui/GalleryToolbarView';
-export { gallerySortsFor, galleryTypeFiltersFor } from './gallery/ui/galleryChoices';
 export { type EndReachedOptions, useEndReached } from './gallery/useEndReached';
 export { type UseGalleryResult, useGallery } from './gallery/useGallery';
 export { useGalleryApi } from './gallery/useGalleryApi';

@@ -1,4 +1,10 @@
-import type { ColumnMode, GalleryItem, GalleryParams, OpenItem } from '@trove/core/gallery';
+import {
+  type ColumnMode,
+  type GalleryItem,
+  type GalleryParams,
+  type OpenItem,
+  SIX_COLUMN_PROBE,
+} from '@trove/core/gallery';
 import { type ReactNode, useRef, useState } from 'react';
 import { useFeatureFlag } from '../settings/useFeatureFlag';
 import { useSettings } from '../settings/useSettings';
@@ -6,7 +12,7 @@ import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
 import { type GalleryGridTranslations, GalleryGridView } from './ui/GalleryGridView';
 import { type GalleryToolbarTranslations, GalleryToolbarView } from './ui/GalleryToolbarView';
-import { SIX_COLUMN_PROBE, useColumnModes } from './useColumnModes';
+import { useColumnModes } from './useColumnModes';
 import type { UseGalleryResult } from './useGallery';
 
 export interface GalleryFrameProps {

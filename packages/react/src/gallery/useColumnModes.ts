@@ -1,26 +1,10 @@
-import { type ColumnMode, TITLE_LENGTH_BY_COLUMNS } from '@trove/core/gallery';
+import { type ColumnMode, sixColumnsFit } from '@trove/core/gallery';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { COLUMN_MODES } from './ui/GalleryToolbarView';
 
 const ALL: readonly ColumnMode[] = COLUMN_MODES;
 const WITHOUT_SIX: readonly ColumnMode[] = /* @__PURE__ */ (() =>
   COLUMN_MODES.filter((mode) => mode !== 6))();
-
-/** The text a six-column tile must hold on one line: a title of its length (§9: 13), in digits' width. */
-export const SIX_COLUMN_PROBE = /* @__PURE__ */ (() => '0'.repeat(TITLE_LENGTH_BY_COLUMNS[6]))();
-
-/**
- * Whether six tiles a row leave each one room for a title of 13 characters (§9): the grid's width
- * less its five gaps, a sixth of it less the tile's padding and border, against the measured width
- * of 13 digits in the tile title's font (`probe`, a hidden element styled as a title). Measured
- * again when the gallery is resized.
- */
-export function sixColumnsFit(gridWidth: number, probeWidth: number, space: number): boolean {
-  const gap = space * 2;
-  const tile = (gridWidth - gap * 5) / 6;
-  const inside = tile - space * 2 - 2;
-  return inside >= probeWidth;
-}
 
 /**
  * The column modes the gallery at `root` offers: 1 and 3 always, 6 only where its titles fit.

@@ -4,12 +4,13 @@ import {
   GALLERY_SORTS,
   type GalleryParams,
   type GallerySort,
+  gallerySortsFor,
   type ItemType,
+  shownSort,
 } from '@trove/core/gallery';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../styles/cx';
 import { galleryToolbarTranslations } from './GalleryToolbarView';
-import { gallerySortsFor, shownSort } from './galleryChoices';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon, SortIcon, TopIcon } from './icons';
 
 export interface GalleryMobileBarTranslations {

@@ -5,14 +5,17 @@ import {
   GALLERY_SORTS,
   type GalleryParams,
   type GallerySort,
+  type GalleryTypeFilter,
+  gallerySortsFor,
+  galleryTypeFiltersFor,
   type ItemType,
+  shownSort,
   TITLE_LENGTH_BY_COLUMNS,
 } from '@trove/core/gallery';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { cx } from '../../styles/cx';
-import { type GalleryTypeFilter, gallerySortsFor, galleryTypeFiltersFor, shownSort } from './galleryChoices';
 
-export type { GalleryTypeFilter } from './galleryChoices';
+export type { GalleryTypeFilter } from '@trove/core/gallery';
 
 export interface GalleryToolbarTranslations {
   sortLabel: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIX_COLUMN_PROBE, sixColumnsFit } from './useColumnModes';
+import { SIX_COLUMN_PROBE, sixColumnsFit } from './galleryColumns';
 
 describe('sixColumnsFit', () => {
   it('measures a title of 13 characters', () => {

@@ -1,4 +1,5 @@
-import { EVENTS_SORT, GALLERY_SORTS, type GallerySort, type ItemType } from '@trove/core/gallery';
+import { EVENTS_SORT, GALLERY_SORTS, type GallerySort } from '../schemas/gallery';
+import type { ItemType } from './galleryParams';
 
 /** The type filters of the gallery, as their params. */
 export type GalleryTypeFilter = 'for_sale' | 'sold' | 'show_and_tell';
