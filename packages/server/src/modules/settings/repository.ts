@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { siteSettings } from '../../db/schema';
 
@@ -21,6 +22,25 @@ export function createSettingsRepository(db: Database) {
         .insert(siteSettings)
         .values([...settings])
         .onConflictDoNothing({ target: siteSettings.key });
+    },
+
+    /**
+     * Writes each setting, in one statement. An object stored over an object is merged key by key
+     * by PostgreSQL (`||`), so two admins turning on two different flags at once both keep theirs;
+     * any other value replaces the stored one.
+     */
+    async upsert(settings: readonly StoredSetting[], tx: Executor = db): Promise<void> {
+      if (settings.length === 0) return;
+      await tx
+        .insert(siteSettings)
+        .values(settings.map(({ key, value }) => ({ key, value })))
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: {
+            value: sql`CASE WHEN jsonb_typeof(${siteSettings.value}) = 'object' AND jsonb_typeof(excluded.value) = 'object' THEN ${siteSettings.value} || excluded.value ELSE excluded.value END`,
+            updatedAt: sql`now()`,
+          },
+        });
     },
   };
 }

@@ -1,5 +1,9 @@
-import { currencySchema, siteSettingsSchema } from '@trove/core';
+import { currencySchema, siteSettingsOverridesSchema, siteSettingsSchema } from '@trove/core';
+import { isAdmin, serverMessages } from '@trove/core/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf, TOKEN_SECURITY } from '../../auth/guards';
+import { HttpError } from '../../http/httpError';
 import type { SettingsService } from './service';
 
 export interface SettingsRoutesOptions {
@@ -19,6 +23,24 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     () => service.getSiteSettings(),
   );
 
+  app.patch(
+    '/settings/',
+    {
+      preValidation: requireSiteAdmin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the site settings or feature flags (site admins)',
+        description:
+          'Any subset of the settings; `features` may name only the flags that change. Answers the ' +
+          'settings as they now are, in force for the next request without a restart.',
+        security: TOKEN_SECURITY,
+        body: siteSettingsOverridesSchema,
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    (request) => service.updateSiteSettings(request.body),
+  );
+
   app.get(
     '/currency/',
     {
@@ -31,3 +53,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     () => service.getCurrency(),
   );
 };
+
+/** A guard: 401 signed out, 403 for anyone but a site admin (core's `isAdmin`). */
+async function requireSiteAdmin(request: FastifyRequest): Promise<void> {
+  const { user } = sessionOf(request);
+  if (!isAdmin(user)) throw HttpError.permissionDenied(serverMessages.permissionDenied);
+}

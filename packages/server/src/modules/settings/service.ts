@@ -5,6 +5,7 @@ import {
   defaultSiteSettings,
   mergeSettings,
   type SiteSettings,
+  type SiteSettingsOverrides,
   siteSettingsOverridesSchema,
 } from '@trove/core';
 import { DEFAULT_CURRENCY_RATES, ratesInCurrency } from '@trove/core/server';
@@ -38,6 +39,21 @@ export function createSettingsService(repository: SettingsRepository) {
   return {
     getSiteSettings,
     currencyRates,
+
+    /**
+     * Stores what a site admin changed (core's `siteSettingsOverridesSchema`: any subset of the
+     * settings, any subset of the flags) and answers the settings as they now are. Nothing keeps
+     * settings in memory: every request reads the stored rows, so the change holds at once for the
+     * next request, on this instance and on every other one sharing the database.
+     */
+    async updateSiteSettings(changes: SiteSettingsOverrides): Promise<SiteSettings> {
+      await repository.upsert(
+        Object.entries(changes)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => ({ key, value })),
+      );
+      return getSiteSettings();
+    },
 
     async getCurrency(): Promise<Currency> {
       const { default_currency: code } = await getSiteSettings();
