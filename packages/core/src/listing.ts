@@ -2,6 +2,12 @@
 // them), the listing client, the item form's rules and messages, the niche cascade, the image and
 // video rules, and the dashboard's statuses. A separate entry so that browsing widgets do not carry it.
 
+export {
+  createListingApi,
+  type ListingApi,
+  lookupVideo,
+  type VideoLookupOptions,
+} from './listing/listingApi';
 export * from './listing/messages';
 export * from './listing/schemas';
 export * from './listing/video';
