@@ -1,5 +1,8 @@
 // Inline icons: emoji depend on the visitor's fonts, and a partner's old PC may not have them.
-export function HeartIcon() {
+import type { SVGProps } from 'react';
+
+/** The one frame of every icon: 24 units square, the text's size and colour, hidden from assistive technology. */
+function Svg(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       aria-hidden="true"
@@ -8,63 +11,44 @@ export function HeartIcon() {
       width="1em"
       height="1em"
       viewBox="0 0 24 24"
-    >
-      <path
-        fill="currentColor"
-        d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.5 1.1 4.3 2.4.8-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z"
-      />
-    </svg>
+      {...props}
+    />
+  );
+}
+
+/** A filled icon of one path. */
+function Icon({ path }: { path: string }) {
+  return (
+    <Svg>
+      <path fill="currentColor" d={path} />
+    </Svg>
+  );
+}
+
+/** A line icon of one path, drawn with rounded strokes. */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <Svg fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </Svg>
+  );
+}
+
+export function HeartIcon() {
+  return (
+    <Icon path="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.5 1.1 4.3 2.4.8-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z" />
   );
 }
 
 export function EyeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="trove-icon"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-    >
-      <path
-        fill="currentColor"
-        d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
-      />
-    </svg>
+    <Icon path="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />
   );
 }
 
 export function LockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="trove-icon"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-    >
-      <path
-        fill="currentColor"
-        d="M17 9V7A5 5 0 0 0 7 7v2H5v12h14V9h-2zM9 7a3 3 0 0 1 6 0v2H9V7zm4 9.7V18h-2v-1.3a2 2 0 1 1 2 0z"
-      />
-    </svg>
-  );
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="trove-icon"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-    >
-      <path fill="currentColor" d={path} />
-    </svg>
+    <Icon path="M17 9V7A5 5 0 0 0 7 7v2H5v12h14V9h-2zM9 7a3 3 0 0 1 6 0v2H9V7zm4 9.7V18h-2v-1.3a2 2 0 1 1 2 0z" />
   );
 }
 
@@ -88,26 +72,6 @@ export function PauseIcon() {
 
 export function PlayIcon() {
   return <Icon path="M7 4.5v15l13-7.5-13-7.5z" />;
-}
-
-function StrokeIcon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="trove-icon"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
 }
 
 /** Sort: arrows up and down. */
