@@ -47,6 +47,9 @@ import { invitesRoutes } from './modules/invites/routes';
 import { createInvitesService } from './modules/invites/service';
 import { createLookupsRepository } from './modules/lookups/repository';
 import { lookupsRoutes } from './modules/lookups/routes';
+import { createListingFeesRepository } from './modules/listingFees/repository';
+import { listingFeesRoutes } from './modules/listingFees/routes';
+import { createListingFeesService } from './modules/listingFees/service';
 import { createMarketingRepository } from './modules/marketing/repository';
 import { marketingRoutes } from './modules/marketing/routes';
 import { createMarketingService } from './modules/marketing/service';
@@ -205,6 +208,7 @@ export function buildApp({
   const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
   const gallery = createGalleryService(galleryRepository, {
     communityOf: community.listingCommunity,
+    tileCommunityOf: community.tileCommunity,
     watchlistOf: community.watchlistOf,
     previewSecret: config.SECRET_KEY,
     auctions: auctionsRepository,
@@ -287,6 +291,9 @@ export function buildApp({
       api.register(auctionsRoutes, { service: auctions, now: () => clock.now().getTime() });
       api.register(shopRoutes, { service: shop });
       api.register(checkoutRoutes, { service: checkout, cartEnabled: shop.cartEnabled });
+      api.register(listingFeesRoutes, {
+        service: createListingFeesService({ repository: createListingFeesRepository(db), clock }),
+      });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },

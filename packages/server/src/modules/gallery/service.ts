@@ -11,7 +11,7 @@ import {
   type ItemType,
 } from '@trove/core/gallery';
 import type { GalleryQuery, ListingCommunity } from '@trove/core/server';
-import type { ListingCommunityWithShares } from '../../community/listingCommunity';
+import type { ListingCommunityWithShares, TileCommunity } from '../../community/listingCommunity';
 import { HttpError } from '../../http/httpError';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listingUrl } from './listingUrl';
@@ -49,7 +49,9 @@ function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
   return { urlItemType, urlId, absoluteUrl: listingUrl(row) };
 }
 
-function toTile(row: Omit<TileRow, 'sortKeys'>, onAuction = false) {
+const NO_TILE_COMMUNITY: TileCommunity = { hasComments: false, facebookShareCount: 0 };
+
+function toTile(row: Omit<TileRow, 'sortKeys'>, onAuction = false, community = NO_TILE_COMMUNITY) {
   const { urlItemType, urlId, absoluteUrl } = urlsOf(row);
   return {
     id: row.id,
@@ -79,12 +81,12 @@ function toTile(row: Omit<TileRow, 'sortKeys'>, onAuction = false) {
     image_thumbnail_lg: thumbnail(row.imageKey, '393x393'),
     image_type: row.imageKey === null ? null : 'image',
     video_thumbnail_url: null,
-    facebook_share_count: 0,
+    facebook_share_count: community.facebookShareCount,
     images_for_sale: false,
     for_sale_by_auction: onAuction,
     lot_number: row.lotNumber,
     allow_comments: true,
-    has_comments: false,
+    has_comments: community.hasComments,
     gallery_logo: null,
     description: row.description,
     formatted_descriptions: { description: row.description },
@@ -144,6 +146,11 @@ export interface GalleryServiceOptions {
     listing: { id: number; userId: number | null; organisationId: number | null },
     viewer: User | null | undefined,
   ) => Promise<ListingCommunityWithShares>;
+  /**
+   * The tiles' approved comments and Facebook shares of a page (the community module), in one
+   * query for the page; a listing absent from the map has neither. Default: none.
+   */
+  tileCommunityOf?: (itemIds: readonly number[]) => Promise<ReadonlyMap<number, TileCommunity>>;
   /** The item ids of the member's watchlist (`key=watchlist`). Default: none watched. */
   watchlistOf?: (userId: number) => Promise<number[]>;
 }
@@ -167,7 +174,15 @@ function mayManage(viewer: User | null | undefined, row: { userId: number | null
 
 export function createGalleryService(
   repository: GalleryRepository,
-  { previewSecret, auctions, currencyRates, productsOf, communityOf, watchlistOf }: GalleryServiceOptions,
+  {
+    previewSecret,
+    auctions,
+    currencyRates,
+    productsOf,
+    communityOf,
+    tileCommunityOf,
+    watchlistOf,
+  }: GalleryServiceOptions,
 ) {
   async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
     const place = await repository.place(slugs);
@@ -218,9 +233,11 @@ export function createGalleryService(
         rows.length > GALLERY_PAGE_SIZE && last
           ? { last_hit: encodeCursor({ values: last.sortKeys, id: last.id }), sort }
           : null;
-      const onAuction = auctions
-        ? await auctions.itemsOnAuction(pageRows.map((row) => row.id))
-        : new Set<number>();
+      const pageIds = pageRows.map((row) => row.id);
+      const [onAuction, tileCommunity] = await Promise.all([
+        auctions ? auctions.itemsOnAuction(pageIds) : new Set<number>(),
+        tileCommunityOf ? tileCommunityOf(pageIds) : new Map<number, TileCommunity>(),
+      ]);
       const categoryRows = await repository.categoriesOf(place);
       // Ordered maps: `_order` lists the keys, in the panel's order.
       const order: string[] = [];
@@ -237,7 +254,7 @@ export function createGalleryService(
       }
       const deepest = place.caption ?? place.gallery ?? place.section;
       return {
-        results: pageRows.map((row) => toTile(row, onAuction.has(row.id))),
+        results: pageRows.map((row) => toTile(row, onAuction.has(row.id), tileCommunity.get(row.id))),
         total,
         count: pageRows.length,
         next_params: next,
