@@ -1,3 +1,4 @@
+import type { Options } from 'ky';
 import * as z from 'zod/mini';
 import type { TroveClient } from '../client/createTroveClient';
 import { send } from '../client/request';
@@ -55,23 +56,33 @@ function nextPath(next: string): string {
 }
 
 export function createCommunityApi({ http }: Pick<TroveClient, 'http'>): CommunityApi {
+  // Every call is a GET or a JSON POST under the API, its answer parsed by a schema; the ones whose
+  // answer tells nothing more are sent through `post` and resolve to nothing.
+  const get = <T>(path: string, schema: z.ZodMiniType<T>) => send(http, { method: 'get', path, schema });
+  const postFor = <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: Options) =>
+    send(http, {
+      method: 'post',
+      path,
+      schema,
+      options: json === undefined ? options : { ...options, json },
+    });
+  const post = async (path: string, json: unknown) => {
+    await postFor(path, anything, json);
+  };
+  const commentsPath = (itemType: CommentedType, id: number) =>
+    `comments/${commentPath[itemType]}/${id}/comment`;
+
   return {
-    like: (itemType, id) =>
-      send(http, { method: 'post', path: `${likePath[itemType]}/${id}/like/`, schema: likeResultSchema }),
+    like: (itemType, id) => postFor(`${likePath[itemType]}/${id}/like/`, likeResultSchema),
     comments: (itemType, id, next) =>
-      send(http, {
-        method: 'get',
-        path: next ? nextPath(next) : `comments/${commentPath[itemType]}/${id}/comment`,
-        schema: commentPageSchema,
-      }),
+      get(next ? nextPath(next) : commentsPath(itemType, id), commentPageSchema),
     async comment(itemType, id, text) {
       let status = 0;
-      const answer = await send(http, {
-        method: 'post',
-        path: `comments/${commentPath[itemType]}/${id}/comment`,
-        schema: anything,
-        options: {
-          json: { text },
+      const answer = await postFor(
+        commentsPath(itemType, id),
+        anything,
+        { text },
+        {
           hooks: {
             afterResponse: [
               (_request, _options, response) => {
@@ -80,58 +91,22 @@ export function createCommunityApi({ http }: Pick<TroveClient, 'http'>): Communi
             ],
           },
         },
-      });
+      );
       if (status === 202) return { held: true };
       return { held: false, comment: z.parse(commentSchema, answer) };
     },
-    async follow(target) {
-      await send(http, {
-        method: 'post',
-        path: 'following/follow/',
-        schema: anything,
-        options: { json: target },
-      });
-    },
-    async unfollow(target) {
-      await send(http, {
-        method: 'post',
-        path: 'following/un_follow/',
-        schema: anything,
-        options: { json: target },
-      });
-    },
+    follow: (target) => post('following/follow/', target),
+    unfollow: (target) => post('following/un_follow/', target),
     approveComment: (comment, token) =>
-      send(http, {
-        method: 'get',
-        path: `comments/approve/${encodeURIComponent(comment)}/${encodeURIComponent(token)}/`,
-        schema: approvedListingSchema,
-      }),
+      get(
+        `comments/approve/${encodeURIComponent(comment)}/${encodeURIComponent(token)}/`,
+        approvedListingSchema,
+      ),
     approveItem: async (id, item, token) =>
-      (
-        await send(http, {
-          method: 'post',
-          path: `moderation/${id}/approve/`,
-          schema: z.object({ id: z.int() }),
-          options: { json: { item, token } },
-        })
-      ).id,
-    async countShare(id, url, network) {
-      await send(http, {
-        method: 'post',
-        path: `analytics/obj-share-view/${id}`,
-        schema: anything,
-        options: { json: { url, data: { shared_to: network } } },
-      });
-    },
-    reasons: () =>
-      send(http, { method: 'get', path: 'watchdog/reasons/', schema: z.array(watchdogReasonSchema) }),
-    async report(report) {
-      await send(http, {
-        method: 'post',
-        path: 'watchdog/report/',
-        schema: anything,
-        options: { json: report },
-      });
-    },
+      (await postFor(`moderation/${id}/approve/`, z.object({ id: z.int() }), { item, token })).id,
+    countShare: (id, url, network) =>
+      post(`analytics/obj-share-view/${id}`, { url, data: { shared_to: network } }),
+    reasons: () => get('watchdog/reasons/', z.array(watchdogReasonSchema)),
+    report: (report) => post('watchdog/report/', report),
   };
 }
