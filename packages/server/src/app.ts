@@ -47,9 +47,6 @@ import { invitesRoutes } from './modules/invites/routes';
 import { createInvitesService } from './modules/invites/service';
 import { createLookupsRepository } from './modules/lookups/repository';
 import { lookupsRoutes } from './modules/lookups/routes';
-import { createListingFeesRepository } from './modules/listingFees/repository';
-import { listingFeesRoutes } from './modules/listingFees/routes';
-import { createListingFeesService } from './modules/listingFees/service';
 import { createMarketingRepository } from './modules/marketing/repository';
 import { marketingRoutes } from './modules/marketing/routes';
 import { createMarketingService } from './modules/marketing/service';
@@ -291,9 +288,6 @@ export function buildApp({
       api.register(auctionsRoutes, { service: auctions, now: () => clock.now().getTime() });
       api.register(shopRoutes, { service: shop });
       api.register(checkoutRoutes, { service: checkout, cartEnabled: shop.cartEnabled });
-      api.register(listingFeesRoutes, {
-        service: createListingFeesService({ repository: createListingFeesRepository(db), clock }),
-      });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },
