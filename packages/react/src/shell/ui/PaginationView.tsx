@@ -39,7 +39,7 @@ export function PaginationView({
   const t = { ...paginationTranslations, ...translations };
   const items = paginationItems(page, pageCount, maxLinks);
   if (items.length === 0) return null;
-  const button = cx('trove-pagination__button', classNames.item);
+  const button = cx('trove-button', 'trove-button--compact', 'trove-pagination__button', classNames.item);
   return (
     <nav aria-label={t.label} className={cx('trove-pagination', classNames.root)}>
       <ul className="trove-pagination__list">

@@ -67,7 +67,12 @@ export function BannerCarouselView({
         <div className={cx('trove-carousel__controls', classNames.controls)}>
           <button
             type="button"
-            className={cx('trove-carousel__button', classNames.button)}
+            className={cx(
+              'trove-button',
+              'trove-button--compact',
+              'trove-carousel__button',
+              classNames.button,
+            )}
             onClick={() => carousel.setPlaying(!carousel.playing)}
           >
             <span aria-hidden="true">{carousel.playing ? '❚❚' : '▶'}</span>
@@ -75,7 +80,12 @@ export function BannerCarouselView({
           </button>
           <button
             type="button"
-            className={cx('trove-carousel__button', classNames.button)}
+            className={cx(
+              'trove-button',
+              'trove-button--compact',
+              'trove-carousel__button',
+              classNames.button,
+            )}
             aria-controls={slidesId}
             onClick={carousel.previous}
           >
@@ -84,7 +94,12 @@ export function BannerCarouselView({
           </button>
           <button
             type="button"
-            className={cx('trove-carousel__button', classNames.button)}
+            className={cx(
+              'trove-button',
+              'trove-button--compact',
+              'trove-carousel__button',
+              classNames.button,
+            )}
             aria-controls={slidesId}
             onClick={carousel.next}
           >
