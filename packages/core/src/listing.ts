@@ -2,6 +2,7 @@
 // them), the listing client, the item form's rules and messages, the niche cascade, the image and
 // video rules, and the dashboard's statuses. A separate entry so that browsing widgets do not carry it.
 
+export * from './listing/cascade';
 export * from './listing/images';
 export {
   createListingApi,
