@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { WATCHLIST_HEADING } from '@trove/core/community';
-import type { ColumnMode, GalleryParams, ItemDetail } from '@trove/core/gallery';
+import type { ColumnMode, GalleryItem, GalleryParams, ItemDetail } from '@trove/core/gallery';
 import {
   CategoryPanel,
   Gallery,
@@ -12,6 +12,7 @@ import {
   NARROW_GALLERY_QUERY,
   PaneCommunityProvider,
   SavedSearchesPanel,
+  TileActionsProvider,
   useGallery,
   useGalleryFeatures,
   useMediaQuery,
@@ -39,6 +40,10 @@ const RegisterSearchModal = lazy(() =>
 // A listing's likes, watch or follow, sharing, comments and Report load with the first pane too.
 const ListingCommunity = lazy(() =>
   import('@trove/react/community').then((module) => ({ default: module.ListingCommunity })),
+);
+// An item tile's watch toggle, from the same entry: it loads after the tiles, which do not wait for it.
+const WatchButton = lazy(() =>
+  import('@trove/react/community').then((module) => ({ default: module.WatchButton })),
 );
 
 /**
@@ -124,6 +129,14 @@ export function GalleryPage() {
       />
     </Suspense>
   );
+  // an item tile's watch toggle (§2 Tiles): the watchlist the pane's Watch toggles too; signed out,
+  // it goes to login and back here
+  const renderTileActions = (tile: GalleryItem) =>
+    tile.item_type === 'ITEM' ? (
+      <Suspense fallback={null}>
+        <WatchButton itemId={tile.id} compact onLogin={logInAndComeBack} />
+      </Suspense>
+    ) : null;
   // the navbar's Watchlist (key=watchlist): the member's watched items, the heading says so
   const placeName = params.key === 'watchlist' ? WATCHLIST_HEADING : gallery.place?.name;
   // an open listing names the page; its pane loads it (this only reads what it loaded)
@@ -162,21 +175,23 @@ export function GalleryPage() {
           <SavedSearchesPanel params={params} onOpenSearch={search} />
         </GalleryRefine>
         <PaneCommunityProvider render={renderCommunity}>
-          <Gallery
-            params={params}
-            onParamsChange={search}
-            columns={columns}
-            onColumnsChange={setColumns}
-            classNames={{ toolbar: phone ? 'trove-gallery-toolbar--with-mobile-bar' : undefined }}
-            openItem={params.item}
-            onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
-            mapImageUrl={mapImageUrl}
-            paneHrefs={paneHrefs}
-            linkComponent={RouterLink}
-            renderAdvertisement={houseAdvertisement}
-            renderLot={auctions ? renderLot : undefined}
-            renderBuyNow={cart ? renderBuyNow : undefined}
-          />
+          <TileActionsProvider render={renderTileActions}>
+            <Gallery
+              params={params}
+              onParamsChange={search}
+              columns={columns}
+              onColumnsChange={setColumns}
+              classNames={{ toolbar: phone ? 'trove-gallery-toolbar--with-mobile-bar' : undefined }}
+              openItem={params.item}
+              onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
+              mapImageUrl={mapImageUrl}
+              paneHrefs={paneHrefs}
+              linkComponent={RouterLink}
+              renderAdvertisement={houseAdvertisement}
+              renderLot={auctions ? renderLot : undefined}
+              renderBuyNow={cart ? renderBuyNow : undefined}
+            />
+          </TileActionsProvider>
         </PaneCommunityProvider>
       </div>
       {phone && (

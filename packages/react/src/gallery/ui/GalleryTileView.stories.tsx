@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { defaultGalleryParams } from '@trove/core/gallery';
 import { galleryItemFixture } from '@trove/test-utils';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { WatchButtonView } from '../../community/ui/WatchButtonView';
 import { GalleryTileView } from './GalleryTileView';
 
 const LONG_TITLE = 'Victorian gold sovereign 1887 jubilee head, uncirculated';
@@ -144,4 +145,52 @@ export const LongTitleSixColumns: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Victorian go…')).toBeVisible();
   },
+};
+
+// The tile's watch toggle (spec §2 Tiles), in the slot over the image's corner: off, on, pending.
+const watchToggle = (watched: boolean, pending = false) => (
+  <WatchButtonView compact watched={watched} pending={pending} onToggle={fn()} />
+);
+
+/** Not watched: the eye outlined; a click on it toggles and does not open the tile. */
+export const WatchOff: Story = {
+  args: { actions: watchToggle(false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Watch', pressed: false });
+    await expect(toggle).toBeVisible();
+    await expect(canvas.getByText('$150')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** On the member's watchlist: the eye filled and pressed. */
+export const WatchOn: Story = {
+  args: { actions: watchToggle(true) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Watch', pressed: true })).toBeVisible();
+  },
+};
+
+/** While the watchlist is read or saved: busy, taking no click. */
+export const WatchPending: Story = {
+  args: { actions: watchToggle(true, true) },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Watch' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Six columns, the narrowest tile: the toggle stays in the image's corner, clear of title and price. */
+export const WatchSixColumns: Story = {
+  decorators: [inColumn('150px')],
+  args: { item: galleryItemFixture({ title: LONG_TITLE }), columns: 6, actions: watchToggle(false) },
+};
+
+/** One column: the toggle sits in the corner of the image, not of the row. */
+export const WatchOneColumn: Story = {
+  decorators: [inColumn('600px')],
+  args: { columns: 1, actions: watchToggle(true) },
 };

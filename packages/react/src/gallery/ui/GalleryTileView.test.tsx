@@ -4,6 +4,7 @@ import { defaultGalleryParams } from '@trove/core/gallery';
 import { galleryItemFixture } from '@trove/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { GalleryTileView } from './GalleryTileView';
+import { TileActionsProvider } from './tileActions';
 
 const params = { ...defaultGalleryParams, q: 'gold' };
 
@@ -154,5 +155,49 @@ describe('GalleryTileView', () => {
     expect(link.getAttribute('href')).toBe('/collectables/coins/british/gold/042-gold-sovereign?q=gold');
     await userEvent.click(link);
     expect(onOpen).toHaveBeenCalledExactlyOnceWith(item);
+  });
+
+  it('shows its controls outside its link, and a click on them opens nothing', async () => {
+    const onOpen = vi.fn();
+    const onToggle = vi.fn();
+    const item = galleryItemFixture({ id: 42, title: 'Gold sovereign' });
+    render(
+      <GalleryTileView
+        item={item}
+        params={params}
+        onOpen={onOpen}
+        actions={
+          <button type="button" onClick={onToggle}>
+            Watch
+          </button>
+        }
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Watch' });
+    expect(screen.getByRole('link').contains(toggle)).toBe(false);
+    await userEvent.click(toggle);
+    expect(onToggle).toHaveBeenCalledOnce();
+    expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link'));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(item);
+  });
+
+  it('takes its controls from a TileActionsProvider, for its own item, unless given its own', () => {
+    const render_ = (item: { id: number }) => <button type="button">{`Watch ${item.id}`}</button>;
+    const { rerender } = render(
+      <TileActionsProvider render={render_}>
+        <GalleryTileView item={galleryItemFixture({ id: 7 })} params={params} />
+        <GalleryTileView item={galleryItemFixture({ id: 8 })} params={params} />
+      </TileActionsProvider>,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Watch 7', 'Watch 8']);
+    rerender(
+      <TileActionsProvider render={render_}>
+        <GalleryTileView item={galleryItemFixture({ id: 7 })} params={params} actions={null} />
+      </TileActionsProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<GalleryTileView item={galleryItemFixture({ id: 7 })} params={params} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -10,10 +10,11 @@ import {
   thumbnailUrl,
   truncateTitle,
 } from '@trove/core/gallery';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, type ReactNode, useContext, useRef } from 'react';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
 import { EyeIcon, HeartIcon, LockIcon } from './icons';
+import { TileActionsContext } from './tileActions';
 
 export interface GalleryTileTranslations {
   sold: string;
@@ -39,7 +40,17 @@ export const galleryTileTranslations: GalleryTileTranslations = /* @__PURE__ */ 
   locked: 'Locked',
 }))();
 
-type Slot = 'root' | 'link' | 'image' | 'badge' | 'lock' | 'title' | 'subtitle' | 'price' | 'counts';
+type Slot =
+  | 'root'
+  | 'link'
+  | 'image'
+  | 'badge'
+  | 'lock'
+  | 'title'
+  | 'subtitle'
+  | 'price'
+  | 'counts'
+  | 'actions';
 
 export interface GalleryTileViewProps {
   item: GalleryItem;
@@ -61,6 +72,12 @@ export interface GalleryTileViewProps {
    * (`loading="eager"`, `fetchpriority="high"`) instead of lazily. Default: false.
    */
   priority?: boolean;
+  /**
+   * The tile's own controls (the watch toggle), over the image's top right corner and outside the
+   * tile's link, so a click on them opens nothing. Default: what a `TileActionsProvider` above
+   * renders for the item; none without one.
+   */
+  actions?: ReactNode;
   /** The time an event's tile is marked past at (its badge Past event). Default: now. */
   now?: Date;
   linkComponent?: LinkComponent;
@@ -107,6 +124,7 @@ export function GalleryTileView({
   defaultCurrency = defaultSiteSettings.default_currency,
   thumbnailBaseUrl,
   priority = false,
+  actions,
   now = new Date(),
   linkComponent: Link = PlainLink,
   classNames = {},
@@ -126,6 +144,9 @@ export function GalleryTileView({
   const amount = item.sold ? item.realisation_price : item.price;
   const currency = (item.sold ? item.realisation_currency : null) ?? item.currency ?? defaultCurrency;
   const locked = !item.can_open;
+  const renderActions = useContext(TileActionsContext);
+  const controls = actions === undefined ? renderActions?.(item) : actions;
+  const actionsRef = useRef<HTMLSpanElement>(null);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the link inside is what users click or press Enter on; its click bubbles here
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the link fires this click too
@@ -142,6 +163,8 @@ export function GalleryTileView({
       part="tile"
       onClick={(event) => {
         if (!onOpen || !plainClick(event)) return;
+        // the tile's controls are not the tile: their clicks bubble here and open nothing
+        if (event.target instanceof Node && actionsRef.current?.contains(event.target)) return;
         event.preventDefault();
         onOpen(item);
       }}
@@ -195,6 +218,11 @@ export function GalleryTileView({
           </span>
         </span>
       </Link>
+      {controls != null && controls !== false && (
+        <span ref={actionsRef} className={cx('trove-tile__actions', classNames.actions)} part="tile-actions">
+          {controls}
+        </span>
+      )}
     </div>
   );
 }
