@@ -3,15 +3,15 @@
 // separate entry: only members who list load it, and only when listing creation is on.
 
 export {
-  type ListingStatus,
+  type ImageUploaderStatus,
+  ImageUploaderView,
+  type ImageUploaderViewProps,
+} from './ui/ImageUploaderView';
+export {
   ListingStatusBadge,
   type ListingStatusBadgeProps,
 } from './ui/ListingStatusBadge';
 export {
-  LISTINGS_PAGE_SIZE,
-  type ListingRow,
-  type ListingSortField,
-  type ListingStats,
   type ListingsDashboardHrefs,
   ListingsDashboardView,
   type ListingsDashboardViewProps,

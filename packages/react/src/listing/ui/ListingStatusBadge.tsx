@@ -1,8 +1,6 @@
+import type { ListingStatus } from '@trove/core/listing';
 import { cx } from '../../styles/cx';
 import { type ListingTranslations, listingTranslations } from './listingTranslations';
-
-/** seed 000 §3 Listing statuses. */
-export type ListingStatus = 'pending' | 'active' | 'scheduled' | 'expired' | 'archived';
 
 const LABELS: Record<ListingStatus, keyof ListingTranslations> = {
   pending: 'statusPending',

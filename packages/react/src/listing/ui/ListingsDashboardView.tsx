@@ -1,40 +1,24 @@
-import type { Page } from '@trove/core';
 import { formatCount, formatLongDate } from '@trove/core/gallery';
+import {
+  type DashboardStats,
+  DEFAULT_LISTING_SORT,
+  LISTINGS_PAGE_SIZE,
+  LISTINGS_PAGINATION_PAGES,
+  type ListingPage,
+  type ListingRow,
+  type ListingSort,
+} from '@trove/core/listing';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { pageCountOf } from '../../shell/pagination';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { PaginationView } from '../../shell/ui/PaginationView';
 import { cx } from '../../styles/cx';
-import { type ListingStatus, ListingStatusBadge } from './ListingStatusBadge';
+import { ListingStatusBadge } from './ListingStatusBadge';
 import {
   type ListingTranslations,
   listingPaginationTranslations,
   listingTranslations,
 } from './listingTranslations';
-
-/** A row of the member's listings (seed 000 §3 Listing row fields). */
-export interface ListingRow {
-  id: number;
-  name: string;
-  status: ListingStatus;
-  likes_count: number;
-  views_count: number;
-  date_listed: string | null;
-  /** Set after a re-list: the row is highlighted. */
-  highlight?: boolean | undefined;
-  /** The listing's page in the gallery; archived rows show the name without it. */
-  absolute_url?: string | null | undefined;
-}
-
-/** The dashboard's stats strip (GET dashboard stats). */
-export interface ListingStats {
-  item_count: number;
-  view_count: number;
-  likes_received: number;
-}
-
-/** The columns the table sorts by: the API's `sort` is the field, `-field` descending. */
-export type ListingSortField = 'name' | 'status' | 'likes_count' | 'views_count' | 'date_listed';
 
 export interface ListingsDashboardHrefs {
   /** Create Listing (items.add). */
@@ -55,9 +39,9 @@ type Slot = 'root' | 'title' | 'stats' | 'toolbar' | 'search' | 'table' | 'row' 
 
 export interface ListingsDashboardViewProps {
   /** The stats strip; `undefined` while it loads. */
-  stats?: ListingStats | undefined;
+  stats?: DashboardStats | undefined;
   /** The page of listings; `undefined` while it loads. */
-  listings: Page<ListingRow> | undefined;
+  listings: ListingPage | undefined;
   /** The page shown, from 1. */
   page: number;
   onPageChange?: ((page: number) => void) | undefined;
@@ -65,9 +49,9 @@ export interface ListingsDashboardViewProps {
   query?: string | undefined;
   /** Search submits the keywords; Reset submits ''. */
   onSearch?: ((query: string) => void) | undefined;
-  /** The API's sort: a field, `-field` descending; '' for the server's order. */
-  sort?: string | undefined;
-  onSortChange?: ((sort: string) => void) | undefined;
+  /** The table's sort (core's LISTING_SORTS): a column, `-column` descending. Default: core's. */
+  sort?: ListingSort | undefined;
+  onSortChange?: ((sort: ListingSort) => void) | undefined;
   /** Create Listing shows with permission add_item. */
   canCreate?: boolean | undefined;
   onRelist?: ((row: ListingRow) => void) | undefined;
@@ -86,10 +70,9 @@ export interface ListingsDashboardViewProps {
   translations?: Partial<ListingTranslations> | undefined;
 }
 
-/** seed 000 §9: dashboard listing page size. */
-export const LISTINGS_PAGE_SIZE = 50;
+type SortColumn = Exclude<ListingSort, `-${string}`>;
 
-const COLUMNS: { field: ListingSortField; label: keyof ListingTranslations; numeric?: boolean }[] = [
+const COLUMNS: { field: SortColumn; label: keyof ListingTranslations; numeric?: boolean }[] = [
   { field: 'name', label: 'columnName' },
   { field: 'status', label: 'columnStatus' },
   { field: 'likes_count', label: 'columnLikes', numeric: true },
@@ -110,7 +93,7 @@ export function ListingsDashboardView({
   onPageChange,
   query = '',
   onSearch,
-  sort = '',
+  sort = DEFAULT_LISTING_SORT,
   onSortChange,
   canCreate = false,
   onRelist,
@@ -176,7 +159,9 @@ export function ListingsDashboardView({
                       className="trove-listings__sort"
                       aria-label={t.sortBy(label)}
                       onClick={() =>
-                        onSortChange?.(current && !descending ? `-${column.field}` : column.field)
+                        onSortChange?.(
+                          current && !descending ? (`-${column.field}` as ListingSort) : column.field,
+                        )
                       }
                     >
                       {label}
@@ -220,6 +205,7 @@ export function ListingsDashboardView({
           page={page}
           pageCount={pageCountOf(listings.count, pageSize)}
           onPageChange={onPageChange}
+          maxLinks={LISTINGS_PAGINATION_PAGES}
           translations={listingPaginationTranslations}
           classNames={{ root: classNames.pagination }}
         />

@@ -1,3 +1,4 @@
+import { LISTING_MESSAGES as m } from '@trove/core/listing';
 import type { PaginationTranslations } from '../../shell/ui/PaginationView';
 
 /**
@@ -26,7 +27,7 @@ export const listingTranslations = {
   publish: 'Publish',
   edit: 'Edit',
   duplicate: 'Duplicate',
-  empty: 'No results found.',
+  empty: m.noResults,
   loading: 'Loading',
   failed: 'Sorry, your listings could not be loaded.',
   retry: 'Try again',
@@ -42,7 +43,7 @@ export const listingTranslations = {
   relistFree: 'This re-list is free.',
   relistSubmit: 'Re-list',
   relisting: 'Re-listing…',
-  relistFailed: 'Re-list failed. Please contact support to re-list this item.',
+  relistFailed: m.relistFailed,
   cancel: 'Cancel',
   close: 'Close',
   // boost form (seed 000 §5 Other)
@@ -50,8 +51,6 @@ export const listingTranslations = {
   boostLabel: 'Boost (0 to 100)',
   boostSubmit: 'Save boost',
   boostSaving: 'Saving…',
-  boostRequired: 'This is required',
-  boostRange: 'Boost must be a whole number from 0 to 100',
   // item form (seed 000 §4 Listing form, §5 Item form)
   addItemTitle: 'Create Listing',
   editItemTitle: 'Edit Listing',
@@ -78,9 +77,9 @@ export const listingTranslations = {
   publishAfter: 'Publish after',
   images: 'Images',
   // §5 Item form: the messages the form shows itself (its schema's come with its resolver)
-  atLeastOneImage: 'At least one image required',
-  countryCreated: 'Country not found and will be created',
-  completeProfile: 'You must complete your profile before you can create listings',
+  imageRequired: m.imageRequired,
+  countryCreated: m.countryCreated,
+  profileIncomplete: m.profileIncomplete,
   listingFee: 'Listing fee',
   freeListingsLeft: (left: number, of: number) => `${left} of ${of} free listings left this billing cycle`,
   create: 'Create',
@@ -95,7 +94,7 @@ export const listingTranslations = {
   // image uploader (seed 000 §4 Image upload widget, §5 Other, §9)
   dropImages: 'Drop images here or',
   chooseImages: 'Choose images',
-  imageHelp: 'Four images or fewer.',
+  imageHelp: `Add ${m.imageLimitHelp}.`,
   imageLimitReached: 'You have added the most images a listing can have.',
   loadingImage: 'Loading image…',
   resizingImage: 'Preparing image…',
