@@ -4,6 +4,7 @@
 
 export * from './listing/cascade';
 export * from './listing/images';
+export * from './listing/itemForm';
 export {
   createListingApi,
   type ListingApi,
