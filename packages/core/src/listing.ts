@@ -3,6 +3,7 @@
 // video rules, and the dashboard's statuses. A separate entry so that browsing widgets do not carry it.
 
 export * from './listing/cascade';
+export * from './listing/dashboard';
 export * from './listing/images';
 export * from './listing/itemForm';
 export {
@@ -14,3 +15,5 @@ export {
 export * from './listing/messages';
 export * from './listing/schemas';
 export * from './listing/video';
+// canList (§6) is the permissions module's; the listing entry passes it on for the form's guard.
+export { canList } from './permissions/permissions';
