@@ -35,6 +35,9 @@ test.describe('the site shell', () => {
   test('/not-found says so, with links to the homepage and help', async ({ page }) => {
     await page.goto('/not-found');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, the page can't be found");
+    // a short page: the footer sits at the bottom of the window, not in the middle of it
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBe(page.viewportSize()?.height);
     await page.getByRole('link', { name: 'Go to the homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     const results = await new AxeBuilder({ page }).analyze();
