@@ -3,6 +3,12 @@
 // separate entry: only members who list load it, and only when listing creation is on.
 
 export {
+  ImagePreviewModalView,
+  type ImagePreviewModalViewProps,
+  type ImageProduct,
+  type PreviewMedia,
+} from './ui/ImagePreviewModalView';
+export {
   type ImageUploaderStatus,
   ImageUploaderView,
   type ImageUploaderViewProps,
