@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema } from '../schemas/calendarDate';
 import { DATABASE_INT_MAX } from '../schemas/databaseInt';
-import { itemTypeSchema } from '../schemas/gallery';
 import { pageSchema } from '../schemas/page';
 import { TEXT_LIMITS } from '../schemas/textLimits';
+import type { TransactionSummary } from '../schemas/user';
+import { ITEM_TYPES } from '../search/galleryParams';
 import { LISTING_MESSAGES as m } from './messages';
 import { isVideoUrl } from './video';
 
@@ -11,7 +12,20 @@ import { isVideoUrl } from './video';
 // them and the clients send them. The server validates with these same schemas (through
 // @trove/core/listing); the listing client parses its answers with them.
 
-export { type TransactionSummary, transactionSummarySchema } from '../schemas/user';
+export type { TransactionSummary };
+
+// Built here rather than imported: the modules that hold the user's and the gallery's schemas build
+// them all at load, which would put the account forms and the gallery's shapes in this entry.
+const itemTypeSchema = z.enum(ITEM_TYPES);
+
+/**
+ * `GET /api/transactions/summary/` (seed 001 §3): the member's listing allowance;
+ * `max_listings_per_month` null means unlimited. The user's `transaction_summary` in the same shape.
+ */
+export const transactionSummarySchema: z.ZodMiniType<TransactionSummary> = z.object({
+  max_listings_per_month: z.nullable(z.int()),
+  total_transaction_count: z.int(),
+});
 
 /** Spec §9: images per item (help text: four images or fewer). */
 export const ITEM_IMAGE_LIMIT = 4;
