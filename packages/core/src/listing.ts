@@ -6,6 +6,7 @@ export * from './listing/cascade';
 export * from './listing/dashboard';
 export * from './listing/images';
 export * from './listing/itemForm';
+export * from './listing/itemFormFlow';
 export {
   createListingApi,
   type ListingApi,
