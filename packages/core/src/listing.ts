@@ -5,6 +5,7 @@
 export * from './listing/cascade';
 export * from './listing/dashboard';
 export * from './listing/images';
+export * from './listing/imageUploader';
 export * from './listing/itemForm';
 export * from './listing/itemFormFlow';
 export {
