@@ -36,6 +36,7 @@ export {
 export {
   type Following,
   type FollowTarget,
+  followingAfter,
   followMessages,
   followToggle,
   isFollowing,

@@ -9,7 +9,14 @@ import {
   submitsComment,
 } from './comments';
 import { SHARE_NETWORKS, shareAccess, shareDescription, shareUrl } from './share';
-import { followToggle, isFollowing, likeToggle, watchlistMessages, watchlistToggle } from './toggles';
+import {
+  followingAfter,
+  followToggle,
+  isFollowing,
+  likeToggle,
+  watchlistMessages,
+  watchlistToggle,
+} from './toggles';
 import { groupReasons, reportTarget } from './watchdog';
 
 const comments = (count: number) => Array.from({ length: count }, (_, index) => ({ id: count - index }));
@@ -102,6 +109,20 @@ describe('follow, watchlist and like toggles', () => {
     expect(isFollowing(following, { to_organisation: 5 })).toBe(false);
     expect(isFollowing(following, { to_user: 'u-7' })).toBe(true);
     expect(isFollowing(null, { to_user: 'u-7' })).toBe(false);
+  });
+
+  it('adds and removes one target of following, keeping the rest', () => {
+    expect(followingAfter(following, { to_organisation: 5 }, true)).toEqual({
+      organisations: [4, 5],
+      users: ['u-7'],
+    });
+    expect(followingAfter(following, { to_organisation: 4 }, true)).toEqual(following);
+    expect(followingAfter(following, { to_user: 'u-7' }, false)).toEqual({ organisations: [4], users: [] });
+    expect(followingAfter(undefined, { to_user: 'u-9' }, true)).toEqual({
+      organisations: [],
+      users: ['u-9'],
+    });
+    expect(following).toEqual({ organisations: [4], users: ['u-7'] });
   });
 
   it('follow toggles following and not following', () => {

@@ -30,6 +30,20 @@ export function isFollowing(
     : following.users.includes(target.to_user);
 }
 
+/** The member's `following` with the target followed (`follow` true) or not, the rest kept as it was. */
+export function followingAfter(
+  following: Following | null | undefined,
+  target: FollowTarget,
+  follow: boolean,
+): Following {
+  const { organisations = [], users = [] } = following ?? {};
+  const kept = <T>(ids: readonly T[], id: T) =>
+    follow ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id);
+  return 'to_organisation' in target
+    ? { organisations: kept(organisations, target.to_organisation), users: [...users] }
+    : { organisations: [...organisations], users: kept(users, target.to_user) };
+}
+
 /** Follow toggles following and not following (§4): the call to make and the toast should it fail. */
 export function followToggle(following: boolean): { action: 'follow' | 'un_follow'; errorMessage: string } {
   return following

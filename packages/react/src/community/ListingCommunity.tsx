@@ -68,6 +68,7 @@ export function ListingCommunity({
           <FollowButton
             target={{ to_organisation: followed }}
             followerCount={item.follower_count}
+            listing={{ itemType: item.item_type, id: item.id }}
             onLogin={onLogin}
             translations={translations}
           />

@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { authHandlers, itemDetailFixture, userFixture } from '@trove/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@trove/core/auth';
+import { defaultGalleryParams, type ItemDetail } from '@trove/core/gallery';
+import { authHandlers, galleryItemFixture, itemDetailFixture, userFixture } from '@trove/test-utils';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '../auth/authQueryKeys';
+import { galleryItemQueryKey } from '../gallery/galleryQueryKeys';
+import { GalleryTileView } from '../gallery/ui/GalleryTileView';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithTrove } from '../testing/renderWithTrove';
 import { Comments } from './Comments';
+import { FollowButton } from './FollowButton';
 import { LikeButton } from './LikeButton';
 import { ListingCommunity } from './ListingCommunity';
 import { WatchButton } from './WatchButton';
@@ -55,6 +61,54 @@ describe('LikeButton', () => {
       expect(messages(toasts)).toContainEqual([undefined, 'Sorry, your like could not be saved.']),
     );
     expect(screen.getByRole('button', { name: 'Like 12 Likes' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('reads and changes the detail in the query cache: optimistic, the server answer, a reload as it comes', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post('*/api/items/5/like/', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ like_count: 14, liked: true });
+      }),
+    );
+    const key = galleryItemQueryKey({ itemType: 'ITEM', id: 5 });
+    const { user: clicker, queryClient } = renderWithTrove(
+      <LikeButton itemType="ITEM" id={5} likeCount={12} />,
+      { token: 'member' },
+    );
+    // the pane loads the detail: the button follows it, whatever its props said
+    act(() => queryClient.setQueryData(key, itemDetailFixture({ id: 5, like_count: 20, liked: false })));
+    await clicker.click(screen.getByRole('button', { name: 'Like 20 Likes' }));
+    expect(queryClient.getQueryData<ItemDetail>(key)).toMatchObject({ like_count: 21, liked: true });
+    expect(screen.getByRole('button', { name: 'Like 21 Likes' }).getAttribute('aria-pressed')).toBe('true');
+    answer?.();
+    await waitFor(() => expect(queryClient.getQueryData<ItemDetail>(key)).toMatchObject({ like_count: 14 }));
+    expect(screen.getByRole('button', { name: 'Like 14 Likes' }).getAttribute('aria-pressed')).toBe('true');
+    // the detail read again (another member liked it too): shown as it comes
+    act(() => queryClient.setQueryData(key, itemDetailFixture({ id: 5, like_count: 15, liked: true })));
+    expect(screen.getByRole('button', { name: 'Like 15 Likes' })).toBeDefined();
+  });
+
+  it('puts the cached detail back as it was when the like fails', async () => {
+    server.use(
+      http.post('*/api/items/5/like/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+    const key = galleryItemQueryKey({ itemType: 'ITEM', id: 5 });
+    const {
+      user: clicker,
+      queryClient,
+      toasts,
+    } = renderWithTrove(<LikeButton itemType="ITEM" id={5} likeCount={12} />, { token: 'member' });
+    const loaded = itemDetailFixture({ id: 5, like_count: 7, liked: true });
+    act(() => queryClient.setQueryData(key, loaded));
+    await clicker.click(screen.getByRole('button', { name: 'Like 7 Likes' }));
+    await waitFor(() =>
+      expect(messages(toasts)).toContainEqual([undefined, 'Sorry, your like could not be saved.']),
+    );
+    expect(queryClient.getQueryData(key)).toEqual(loaded);
+    expect(screen.getByRole('button', { name: 'Like 7 Likes' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('sends a signed-out visitor to log in without calling the server', async () => {
@@ -177,6 +231,50 @@ describe('WatchButton', () => {
     await waitFor(() => expect(stored?.params.items).toEqual([]));
   });
 
+  it("is one state for a tile's compact toggle and the pane's Watch", async () => {
+    let stored: { id: number; name: string; params: { items?: number[] } } | null = null;
+    const saved = () => ({ ...stored, schedule: null, is_default: false, organisation: null, uid: null });
+    server.use(
+      http.get('*/api/searches/', () => HttpResponse.json(stored ? [saved()] : [])),
+      http.post('*/api/searches/', async ({ request }) => {
+        const body = (await request.json()) as { name: string; params: { items: number[] } };
+        stored = { id: 7, name: body.name, params: body.params };
+        return HttpResponse.json(saved(), { status: 201 });
+      }),
+    );
+    const { user: clicker } = renderWithTrove(
+      <>
+        <GalleryTileView
+          item={galleryItemFixture({ id: 5 })}
+          params={defaultGalleryParams}
+          actions={<WatchButton itemId={5} compact />}
+        />
+        <WatchButton itemId={5} />
+      </>,
+      { token: 'member' },
+    );
+    const tile = screen.getByRole('link').parentElement as HTMLElement;
+    const tileToggle = await within(tile).findByRole('button', { name: 'Watch', pressed: false });
+    await waitFor(() => expect((tileToggle as HTMLButtonElement).disabled).toBe(false));
+    await clicker.click(tileToggle);
+    // the pane's Watch says so at once
+    expect(await screen.findByRole('button', { name: 'Watching', pressed: true })).toBeDefined();
+    await waitFor(() => expect(stored?.params.items).toEqual([5]));
+    expect(tileToggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("sends a signed-out visitor from a tile's toggle to log in, reading no watchlist", async () => {
+    const read = vi.fn();
+    server.use(http.get('*/api/searches/', read));
+    const onLogin = vi.fn();
+    const { user: clicker } = renderWithTrove(<WatchButton itemId={5} compact onLogin={onLogin} />);
+    const toggle = screen.getByRole('button', { name: 'Watch' });
+    expect(toggle.getAttribute('aria-pressed')).toBeNull();
+    await clicker.click(toggle);
+    expect(onLogin).toHaveBeenCalledOnce();
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('puts the toggle back with the spec toast when saving fails', async () => {
     server.use(
       http.get('*/api/searches/', () => HttpResponse.json([])),
@@ -264,6 +362,72 @@ describe('ListingCommunity', () => {
     );
     await clicker.click(screen.getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(bodies).toEqual([{ to_organisation: 3 }]));
+  });
+});
+
+describe('FollowButton', () => {
+  const organisation = () =>
+    itemDetailFixture({ id: 164, item_type: 'ORGANISATION', organisation_id: 3, follower_count: 4 });
+
+  it("follows in the member's following and the detail's follower count at once, then reads the member again", async () => {
+    let answer: (() => void) | undefined;
+    let following = { organisations: [] as number[], users: [] as string[] };
+    server.use(
+      http.get('*/api/auth/user/', () =>
+        HttpResponse.json({ ...userFixture({ is_profile_complete: true }), following }),
+      ),
+      http.post('*/api/following/follow/', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        following = { organisations: [3], users: [] };
+        return HttpResponse.json(following);
+      }),
+    );
+    const key = galleryItemQueryKey({ itemType: 'ORGANISATION', id: 164 });
+    const { user: clicker, queryClient } = renderWithTrove(
+      <FollowButton target={{ to_organisation: 3 }} listing={{ itemType: 'ORGANISATION', id: 164 }} />,
+      { token: 'member' },
+    );
+    act(() => queryClient.setQueryData(key, organisation()));
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeDefined());
+    await clicker.click(screen.getByRole('button', { name: 'Follow', pressed: false }));
+    // optimistic, in the caches: before the server answers
+    expect(queryClient.getQueryData<User>(userQueryKey)?.following).toEqual({
+      organisations: [3],
+      users: [],
+    });
+    expect(queryClient.getQueryData<ItemDetail>(key)?.follower_count).toBe(5);
+    expect(screen.getByRole('button', { name: 'Following', pressed: true })).toBeDefined();
+    expect(screen.getByText('5 Followers')).toBeDefined();
+    answer?.();
+    await waitFor(() => expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Following', pressed: true })).toBeDefined();
+  });
+
+  it('puts the member and the count back with Error following. when the follow fails', async () => {
+    server.use(
+      ...authHandlers({ user: userFixture({ is_profile_complete: true }) }),
+      http.post('*/api/following/follow/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+    const key = galleryItemQueryKey({ itemType: 'ORGANISATION', id: 164 });
+    const {
+      user: clicker,
+      queryClient,
+      toasts,
+    } = renderWithTrove(
+      <FollowButton target={{ to_organisation: 3 }} listing={{ itemType: 'ORGANISATION', id: 164 }} />,
+      { token: 'member' },
+    );
+    act(() => queryClient.setQueryData(key, organisation()));
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeDefined());
+    const member = queryClient.getQueryData(userQueryKey);
+    await clicker.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(messages(toasts)).toContainEqual([undefined, 'Error following.']));
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(member);
+    expect(queryClient.getQueryData(key)).toEqual(organisation());
+    expect(screen.getByRole('button', { name: 'Follow', pressed: false })).toBeDefined();
+    expect(screen.getByText('4 Followers')).toBeDefined();
   });
 });
 

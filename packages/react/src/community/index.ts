@@ -14,11 +14,12 @@ export { FollowButtonView, type FollowButtonViewProps } from './ui/FollowButtonV
 export { LikeButtonView, type LikeButtonViewProps } from './ui/LikeButtonView';
 export { ModerationStatusView, type ModerationStatusViewProps } from './ui/ModerationStatusView';
 export { ShareButtonsView, type ShareButtonsViewProps } from './ui/ShareButtonsView';
+export { ToggleButtonView, type ToggleButtonViewProps } from './ui/ToggleButtonView';
 export { WatchButtonView, type WatchButtonViewProps } from './ui/WatchButtonView';
 export { WatchdogModalView, type WatchdogModalViewProps } from './ui/WatchdogModalView';
 export { COMMENT_FAILED, useComments, usePostComment } from './useComments';
 export { useCommunityApi, useWatchlistApi } from './useCommunityApi';
-export { useFollow } from './useFollow';
+export { type FollowOptions, useFollow } from './useFollow';
 export { LIKE_FAILED, useLike } from './useLike';
 export { useToggleWatch, useWatchlist } from './useWatchlist';
 export { WatchButton, type WatchButtonProps } from './WatchButton';

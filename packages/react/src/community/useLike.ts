@@ -1,52 +1,58 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { likeToggle } from '@trove/core/community';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '@trove/core';
+import { type LikeResult, likeToggle } from '@trove/core/community';
 import type { ItemDetail, ItemType } from '@trove/core/gallery';
-import { useEffect, useRef, useState } from 'react';
 import { galleryItemQueryKey } from '../gallery/galleryQueryKeys';
 import { useToast } from '../toast/useToast';
+import { useCachedQueryData } from './useCachedQueryData';
 import { useCommunityApi } from './useCommunityApi';
 
 export const LIKE_FAILED = 'Sorry, your like could not be saved.';
 
+type LikeState = { liked: boolean; count: number };
+
 /**
- * A listing's like, optimistic: the count moves at once, the server's `like_count` replaces it,
- * and a failure puts the count and the heart back (with an error toast). Whether the member likes
- * it comes with the server's answer (`liked`); `initialLiked` is what the listing's detail said.
+ * A listing's like, read from its detail in the query cache (the pane's `liked` and `like_count`)
+ * and changed there: optimistic at once, the server's `like_count` and `liked` when it answers, the
+ * detail as it was (with an error toast) when the call fails. A detail read again shows as it comes.
+ * Without a cached detail (a button on its own), `likeCount` and `initialLiked` are the state, moved
+ * while the call runs and replaced by the server's answer.
  */
 export function useLike(itemType: ItemType, id: number, likeCount: number, initialLiked = false) {
   const api = useCommunityApi();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [state, setState] = useState({ liked: initialLiked, count: likeCount });
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const last = useRef({ likeCount, initialLiked });
-  useEffect(() => {
-    // a (re)loaded detail brings the server's count, and whether the member likes it when it changed
-    const changed = last.current;
-    last.current = { likeCount, initialLiked };
-    if (likeCount !== changed.likeCount) setState((current) => ({ ...current, count: likeCount }));
-    if (initialLiked !== changed.initialLiked) setState((current) => ({ ...current, liked: initialLiked }));
-  }, [likeCount, initialLiked]);
-  const toggle = async () => {
-    if (pending) return;
-    const before = state;
-    setState(likeToggle(before));
-    setPending(true);
-    setFailed(false);
-    try {
-      const { like_count: count, liked } = await api.like(itemType, id);
-      setState({ liked, count });
-      queryClient.setQueryData<ItemDetail>(galleryItemQueryKey({ itemType, id }), (detail) =>
-        detail ? { ...detail, like_count: count } : detail,
+  const key = galleryItemQueryKey({ itemType, id });
+  const detail = useCachedQueryData<ItemDetail>(key);
+  const mutation = useMutation<LikeResult, ApiError, LikeState, { before: ItemDetail | undefined }>({
+    mutationFn: () => api.like(itemType, id),
+    onMutate: async (shown) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const before = queryClient.getQueryData<ItemDetail>(key);
+      if (before) {
+        const next = likeToggle(shown);
+        queryClient.setQueryData<ItemDetail>(key, { ...before, liked: next.liked, like_count: next.count });
+      }
+      return { before };
+    },
+    onSuccess: ({ like_count, liked }) => {
+      queryClient.setQueryData<ItemDetail>(key, (current) =>
+        current ? { ...current, like_count, liked } : current,
       );
-    } catch {
-      setState(before);
-      setFailed(true);
+    },
+    onError: (_error, _shown, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
       toast.error(LIKE_FAILED);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  let state: LikeState;
+  if (detail) state = { liked: detail.liked ?? initialLiked, count: detail.like_count };
+  else if (mutation.isPending && mutation.variables) state = likeToggle(mutation.variables);
+  else if (mutation.isSuccess) state = { liked: mutation.data.liked, count: mutation.data.like_count };
+  else state = { liked: initialLiked, count: likeCount };
+  const toggle = async () => {
+    if (mutation.isPending) return;
+    await mutation.mutateAsync(state).catch(() => undefined);
   };
-  return { ...state, pending, failed, toggle };
+  return { ...state, pending: mutation.isPending, failed: mutation.isError, toggle };
 }

@@ -1,6 +1,7 @@
 import { formatCount } from '@trove/core/gallery';
 import { cx } from '../../styles/cx';
 import { type CommunityTranslations, communityTranslations } from './communityTranslations';
+import { ToggleButtonView } from './ToggleButtonView';
 
 export interface FollowButtonViewProps {
   /** Whether the member follows the organisation or member. */
@@ -30,17 +31,15 @@ export function FollowButtonView({
   const t = { ...communityTranslations, ...translations };
   return (
     <span className={cx('trove-follow', className)}>
-      <button
-        type="button"
-        className={cx('trove-community-button', following && 'trove-community-button--on')}
-        aria-pressed={signedIn ? following : undefined}
-        aria-busy={pending || undefined}
-        disabled={pending}
-        onClick={signedIn ? onToggle : onLogin}
-        data-state={pending ? 'pending' : following ? 'on' : 'off'}
+      <ToggleButtonView
+        on={following}
+        signedIn={signedIn}
+        pending={pending}
+        onToggle={onToggle}
+        onLogin={onLogin}
       >
         {following ? t.following : t.follow}
-      </button>
+      </ToggleButtonView>
       {followerCount != null && (
         <span className="trove-follow__count">
           {formatCount(followerCount)} {t.followers}

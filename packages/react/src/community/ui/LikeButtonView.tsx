@@ -2,6 +2,7 @@ import { formatCount } from '@trove/core/gallery';
 import { cx } from '../../styles/cx';
 import { type CommunityTranslations, communityTranslations } from './communityTranslations';
 import { HeartIcon } from './icons';
+import { ToggleButtonView } from './ToggleButtonView';
 
 export interface LikeButtonViewProps {
   /** The like count shown (optimistic while the call runs). */
@@ -31,20 +32,19 @@ export function LikeButtonView({
 }: LikeButtonViewProps) {
   const t = { ...communityTranslations, ...translations };
   return (
-    <button
-      type="button"
-      className={cx('trove-community-button', 'trove-like', liked && 'trove-community-button--on', className)}
-      aria-pressed={signedIn ? liked : undefined}
-      aria-busy={pending || undefined}
-      disabled={pending}
-      onClick={signedIn ? onToggle : onLogin}
-      data-state={pending ? 'pending' : liked ? 'on' : 'off'}
+    <ToggleButtonView
+      on={liked}
+      signedIn={signedIn}
+      pending={pending}
+      onToggle={onToggle}
+      onLogin={onLogin}
+      className={cx('trove-like', className)}
     >
       <HeartIcon filled={liked} />
       <span className="trove-visually-hidden">{t.like} </span>
       <span className="trove-like__count">
         {formatCount(count)} {t.likes}
       </span>
-    </button>
+    </ToggleButtonView>
   );
 }

@@ -1,6 +1,7 @@
 import { cx } from '../../styles/cx';
 import { type CommunityTranslations, communityTranslations } from './communityTranslations';
 import { EyeIcon } from './icons';
+import { ToggleButtonView } from './ToggleButtonView';
 
 export interface WatchButtonViewProps {
   /** Whether the listing is on the member's watchlist. */
@@ -31,24 +32,17 @@ export function WatchButtonView({
   const t = { ...communityTranslations, ...translations };
   const label = watched ? t.watching : t.watch;
   return (
-    <button
-      type="button"
-      className={cx(
-        'trove-community-button',
-        'trove-watch',
-        watched && 'trove-community-button--on',
-        compact && 'trove-watch--compact',
-        className,
-      )}
-      aria-pressed={signedIn ? watched : undefined}
-      aria-label={compact ? t.watch : undefined}
-      aria-busy={pending || undefined}
-      disabled={pending}
-      onClick={signedIn ? onToggle : onLogin}
-      data-state={pending ? 'pending' : watched ? 'on' : 'off'}
+    <ToggleButtonView
+      on={watched}
+      signedIn={signedIn}
+      pending={pending}
+      onToggle={onToggle}
+      onLogin={onLogin}
+      label={compact ? t.watch : undefined}
+      className={cx('trove-watch', compact && 'trove-watch--compact', className)}
     >
       <EyeIcon filled={watched} />
       {!compact && <span>{label}</span>}
-    </button>
+    </ToggleButtonView>
   );
 }
