@@ -14,6 +14,7 @@ export {
   lookupVideo,
   type VideoLookupOptions,
 } from './listing/listingApi';
+export { freeListingsLeft, listingCharge } from './listing/listingFee';
 export * from './listing/messages';
 export * from './listing/schemas';
 export * from './listing/video';
