@@ -45,6 +45,9 @@ import { registerThumbnails } from './modules/gallery/thumbnails';
 import { createInvitesRepository } from './modules/invites/repository';
 import { invitesRoutes } from './modules/invites/routes';
 import { createInvitesService } from './modules/invites/service';
+import { itemsRoutes } from './modules/items/routes';
+import { createItemsService } from './modules/items/service';
+import { createListingStatuses, createListingStatusJob } from './modules/items/statusJob';
 import { createLookupsRepository } from './modules/lookups/repository';
 import { lookupsRoutes } from './modules/lookups/routes';
 import { createMarketingRepository } from './modules/marketing/repository';
@@ -254,6 +257,20 @@ export function buildApp({
   });
   app.addHook('onListen', async () => reconcileJob.start());
   app.addHook('onClose', () => reconcileJob.stop());
+  // Item listings (issue 16), and the job that moves their statuses while the server listens.
+  const items = createItemsService({
+    db,
+    clock,
+    gateway,
+    siteSettings: () => settings.getSiteSettings(),
+    announceHeld: (url) => community.comments.announcePending(url),
+  });
+  const listingStatusJob = createListingStatusJob({
+    statuses: createListingStatuses({ db, clock }),
+    onError: (error) => app.log.error({ err: error }, 'Listing status job failed'),
+  });
+  app.addHook('onListen', async () => listingStatusJob.start());
+  app.addHook('onClose', () => listingStatusJob.stop());
 
   app.register(
     async (api) => {
@@ -288,6 +305,7 @@ export function buildApp({
       api.register(auctionsRoutes, { service: auctions, now: () => clock.now().getTime() });
       api.register(shopRoutes, { service: shop });
       api.register(checkoutRoutes, { service: checkout, cartEnabled: shop.cartEnabled });
+      api.register(itemsRoutes, { service: items, siteUrlOf: linkBase });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },
