@@ -6,7 +6,14 @@
  * `remove()` and takes nodes of type 8 for its comment markers (preactjs/preact#4539 leaves this to
  * such libraries). Given a document without `createElementNS`, this gives it one whose nodes are
  * elements (type 1) that can remove themselves, so the collection builds as under React.
+ *
+ * And react-aria's keyboard handlers (`useKeyboard`: a combobox's arrows and Enter, a list's,
+ * a menu's, Escape) read the key from a copy of the event (`{...event}`): React's synthetic event
+ * has `key` and the rest as its own fields, a DOM event has them on its prototype, and the copy
+ * came out without them, so under Preact no shortcut worked. Each keyboard event a handler gets
+ * carries them as its own fields here (`currentTarget` as it is for that handler).
  */
+import { options } from 'preact';
 import { createPortal as preactCreatePortal } from 'preact/compat';
 
 export * from 'preact/compat';
@@ -22,6 +29,35 @@ interface CollectionDocument {
   createElement(type: string): CollectionNode;
   createElementNS?: (namespace: string | null, type: string) => CollectionNode;
 }
+
+const KEYBOARD_FIELDS = [
+  'key',
+  'code',
+  'keyCode',
+  'which',
+  'charCode',
+  'location',
+  'repeat',
+  'isComposing',
+  'altKey',
+  'ctrlKey',
+  'metaKey',
+  'shiftKey',
+  'target',
+  'type',
+] as const;
+const currentTargetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'currentTarget')?.get;
+const ownField = (value: unknown) => ({ value, enumerable: true, configurable: true });
+
+const previousEventHook = options.event;
+options.event = (event) => {
+  const handled = previousEventHook ? previousEventHook(event) : event;
+  if (typeof KeyboardEvent !== 'undefined' && handled instanceof KeyboardEvent) {
+    for (const field of KEYBOARD_FIELDS) Object.defineProperty(handled, field, ownField(handled[field]));
+    Object.defineProperty(handled, 'currentTarget', ownField(currentTargetOf?.call(handled)));
+  }
+  return handled;
+};
 
 export const createPortal: typeof preactCreatePortal = (vnode, container) => {
   const target = container as unknown as CollectionDocument;

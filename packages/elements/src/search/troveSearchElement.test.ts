@@ -145,6 +145,28 @@ describe('<trove-search>', () => {
     expect(gallery?.hasAttribute('query')).toBe(false);
   });
 
+  it('moves through its suggestions with the arrow keys on Preact, and Enter chooses the one reached', async () => {
+    const { gallery, shadow } = mount(
+      `<trove-search api-base="${MARKET}" for="coins"></trove-search>
+       <trove-gallery id="coins" api-base="${MARKET}"></trove-gallery>`,
+    );
+    const box = await input(shadow);
+    await userEvent.type(box, 'gold');
+    await vi.waitFor(() => expect(shadow.querySelector('[role="option"]')).not.toBeNull(), { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}');
+    const reached = await vi.waitFor(() => {
+      const id = box.getAttribute('aria-activedescendant');
+      const option = id ? shadow.getElementById(id) : null;
+      if (!option) throw new Error('no option reached');
+      return option;
+    });
+    expect(reached.getAttribute('role')).toBe('option');
+    expect(reached.textContent).toMatch(/^Gold Coins/);
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(gallery?.getAttribute('category')).toBe('gold-coins'));
+    expect(gallery?.hasAttribute('query')).toBe(false);
+  });
+
   it('leaves the gallery alone when a listener prevents the search', async () => {
     const { gallery, shadow } = mount(
       `<trove-search api-base="${MARKET}" for="coins"></trove-search>

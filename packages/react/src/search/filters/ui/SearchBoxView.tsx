@@ -153,9 +153,8 @@ export function SearchBoxView({
  * The combobox's input. With the list open, react-aria keeps Enter from submitting the form (an
  * option may be chosen); when no option is focused, Enter searches the text all the same. Escape
  * closes the list, keeping the text; with the list closed, Escape clears the box (as a search
- * field does). react-aria's own Escape reads the key from a copy of the event (`{...event}`),
- * which has it under React (a synthetic event's own fields) and not under preact/compat (a DOM
- * event's are its prototype's): the partner scripts' list never closed. Done here, it works on both.
+ * field does). Both are decided here rather than left to react-aria, whose handlers once never saw
+ * the key under the partner scripts' preact/compat (elements/preactDom.ts now gives it to them).
  */
 function SearchInput({ onEnter, ...props }: InputProps & { onEnter: () => void }) {
   const state = useContext(ComboBoxStateContext);
