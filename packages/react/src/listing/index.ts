@@ -3,6 +3,12 @@
 // separate entry: only members who list load it, and only when listing creation is on.
 
 export {
+  emptyItemFormValues,
+  type ItemFormValues,
+  itemFormValuesOf,
+  itemInputOf,
+} from './itemFormValues';
+export {
   ImagePreviewModalView,
   type ImagePreviewModalViewProps,
   type ImageProduct,
@@ -13,6 +19,11 @@ export {
   ImageUploaderView,
   type ImageUploaderViewProps,
 } from './ui/ImageUploaderView';
+export {
+  ItemFormModalView,
+  type ItemFormModalViewProps,
+  type ItemFormStep,
+} from './ui/ItemFormModalView';
 export {
   ListingStatusBadge,
   type ListingStatusBadgeProps,

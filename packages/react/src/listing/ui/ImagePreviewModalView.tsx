@@ -86,7 +86,6 @@ export function ImagePreviewModalView({
       closeLabel={t.close}
       className={cx('trove-modal--large', 'trove-preview', classNames.modal)}
     >
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the arrow keys page the carousel, as its buttons do */}
       <section
         className={cx('trove-preview__stage', classNames.stage)}
         aria-roledescription="carousel"

@@ -54,6 +54,13 @@ export const listingTranslations = {
   // item form (seed 000 §4 Listing form, §5 Item form)
   addItemTitle: 'Create Listing',
   editItemTitle: 'Edit Listing',
+  whereTitle: 'Where to list it',
+  detailsTitle: 'Details',
+  priceTitle: 'Price',
+  realisationTitle: 'Realisation',
+  tags: 'Tags',
+  tagsHint: 'Separate tags with commas.',
+  freeListing: 'This listing is free.',
   niche: 'Niche',
   section: 'Section',
   gallery: 'Gallery',
