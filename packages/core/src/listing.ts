@@ -108,6 +108,13 @@ export {
 } from './listing/listingApi';
 export { freeListingsLeft, listingCharge } from './listing/listingFee';
 export {
+  type AddItemSearch,
+  type ListingsSearch,
+  listingsQueryOf,
+  readAddItemSearch,
+  readListingsSearch,
+} from './listing/listingRoutes';
+export {
   archiveToggleMessage,
   LISTING_MESSAGES,
   paymentProblemMessage,
