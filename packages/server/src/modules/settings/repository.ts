@@ -12,7 +12,12 @@ export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
 export function createSettingsRepository(db: Database) {
   return {
     async findAll(tx: Executor = db): Promise<StoredSetting[]> {
-      return tx.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+      // Read as JSON text and parsed here: Drizzle parses a jsonb string the driver already
+      // decoded a second time, so the site name "9999999999" came back as a number.
+      const rows = await tx
+        .select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` })
+        .from(siteSettings);
+      return rows.map(({ key, json }) => ({ key, value: JSON.parse(json) as unknown }));
     },
 
     /** Inserts the settings whose key has no row yet; existing rows keep their value. */

@@ -66,6 +66,15 @@ describe('PATCH /api/settings/', () => {
     expect((await get()).features).toEqual(defaultSiteSettings.features);
   });
 
+  it('stores a site name that reads as a number or as JSON as the text it is', async () => {
+    for (const site_name of ['9999999999', 'true', '{"a":1}', '"quoted"']) {
+      const response = await patch({ site_name }, testApp.token('admin'));
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await get()).site_name).toBe(site_name);
+    }
+    await patch({ site_name: defaultSiteSettings.site_name }, testApp.token('admin'));
+  });
+
   it('changes only what the body names', async () => {
     const response = await patch(
       { site_name: 'Trove Test', default_currency: 'GBP', max_unauthenticated_opens: 5 },
