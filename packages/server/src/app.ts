@@ -48,6 +48,9 @@ import { createInvitesService } from './modules/invites/service';
 import { itemsRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
 import { createListingStatuses, createListingStatusJob } from './modules/items/statusJob';
+import { createListingFeesRepository } from './modules/listingFees/repository';
+import { listingFeesRoutes } from './modules/listingFees/routes';
+import { createListingFeesService } from './modules/listingFees/service';
 import { createLookupsRepository } from './modules/lookups/repository';
 import { lookupsRoutes } from './modules/lookups/routes';
 import { createMarketingRepository } from './modules/marketing/repository';
@@ -230,6 +233,8 @@ export function buildApp({
   const marketing = createMarketingService({ db, repository: createMarketingRepository(db), clock });
   const notifications = createNotificationsService({ repository: createNotificationsRepository(db), clock });
 
+  // Listing fees and allowances (issue 16): the price of a place, the member's transaction summary.
+  const listingFees = createListingFeesService({ repository: createListingFeesRepository(db), clock });
   const shop = createShopService({ db, settings, bankTransferDetails: config.BANK_TRANSFER_DETAILS });
   const gateway = payments ?? createPaymentGateway(config, db);
   if (gateway === undefined) {
@@ -297,7 +302,9 @@ export function buildApp({
       api.register(notificationsRoutes, { service: notifications });
       api.register(galleryRoutes, { service: gallery });
       api.register(lookupRoutes, { repository: galleryRepository });
-      api.register(nichesRoutes, { service: createNichesService(galleryRepository) });
+      api.register(nichesRoutes, {
+        service: createNichesService(galleryRepository, { transactionSummary: listingFees.summary }),
+      });
       api.register(searchesRoutes, { service: searches });
       api.register(communityRoutes, { ...community, gallery, siteUrlOf: linkBase });
       api.register(marketingRoutes, { service: marketing });
@@ -305,6 +312,7 @@ export function buildApp({
       api.register(auctionsRoutes, { service: auctions, now: () => clock.now().getTime() });
       api.register(shopRoutes, { service: shop });
       api.register(checkoutRoutes, { service: checkout, cartEnabled: shop.cartEnabled });
+      api.register(listingFeesRoutes, { service: listingFees });
       api.register(itemsRoutes, { service: items, siteUrlOf: linkBase });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },

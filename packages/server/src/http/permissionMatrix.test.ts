@@ -97,6 +97,8 @@ const r = {
   previewUrl: '',
   inviteToken: '',
   place: '',
+  /** A caption of that place's gallery, for the listing price. */
+  caption: '',
   detail: '',
   /** A product with stock for every role's add. */
   product: 0,
@@ -409,6 +411,16 @@ const MATRIX: Record<string, Row> = {
     request: get('/api/niches/writable/?item_type=ITEM'),
     expect: SIGNED_IN_200,
   },
+  'GET /api/payments/price/': {
+    request: () => {
+      const [niche, section, gallery] = r.place.split('/');
+      return {
+        url: `/api/payments/price/?niche=${niche}&section=${section}&gallery=${gallery}&caption=${r.caption}`,
+      };
+    },
+    expect: SIGNED_IN_200,
+  },
+  'GET /api/transactions/summary/': { request: get('/api/transactions/summary/'), expect: SIGNED_IN_200 },
   'GET /api/searches/': { request: get('/api/searches/'), expect: SIGNED_IN_200 },
   'POST /api/searches/': {
     request: post('/api/searches/', { name: 'Matrix search', params: { q: 'coin' } }),
@@ -724,6 +736,7 @@ beforeAll(async () => {
   const section = niche.sections[niche.sections._order[0]];
   const gallery = section.galleries[section.galleries._order[0]];
   r.place = `${niche.slug}/${section.slug}/${gallery.slug}`;
+  r.caption = gallery.captions._order[0];
   const detail = await call({ url: `/api/gallery/item/item/${r.item}` }, await tokenOf('siteAdmin'));
   r.previewUrl = JSON.parse(detail.text).preview_url ?? '';
   if (!r.previewUrl) throw new Error(`No preview_url for a site admin: ${detail.text}`);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoTree } from '../../catalogue/generator';
-import { niches, sections } from '../../db/schema';
+import { groups, listingTransactions, niches, sections, users } from '../../db/schema';
 import { DEMO, signIn, withToken } from '../../testing/accounts';
 import { createInjectClient } from '../../testing/injectClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -164,6 +164,40 @@ describe('niches', () => {
     const unknown = await get('?item_type=THING');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ item_type: ['"THING" is not a valid choice.'] });
+  });
+
+  it('offers no item sections once the month’s listings are used up (canList)', async () => {
+    const db = testApp.database.db;
+    const [collector] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.collector));
+    const itemSections = expectedTree((section) => section.itemType === 'ITEM');
+    const empty = { _order: [] };
+    try {
+      await db.update(groups).set({ maxListingsPerMonth: 2 }).where(eq(groups.name, 'Collector'));
+      await db.insert(listingTransactions).values({
+        userId: collector?.id ?? 0,
+        kind: 'listing',
+        description: 'Listing',
+        amount: '0.00',
+        currency: 'NZD',
+        free: true,
+        created: new Date(),
+      });
+      expect(await (await api('collector')).niches({ writable: 'ITEM' })).toEqual(itemSections);
+
+      await db.update(groups).set({ maxListingsPerMonth: 1 }).where(eq(groups.name, 'Collector'));
+      expect(await (await api('collector')).niches({ writable: 'ITEM' })).toEqual(empty);
+      // Another member's allowance is their own; a directory listing is no monthly listing.
+      expect(await (await api('dealer')).niches({ writable: 'ITEM' })).toEqual(itemSections);
+      expect(sectionSlugs(await (await api('dealer')).niches({ writable: 'ORGANISATION' }))).toEqual([
+        'directory',
+      ]);
+
+      await db.update(groups).set({ maxListingsPerMonth: null }).where(eq(groups.name, 'Collector'));
+      expect(await (await api('collector')).niches({ writable: 'ITEM' })).toEqual(itemSections);
+    } finally {
+      await db.update(groups).set({ maxListingsPerMonth: null });
+      await db.delete(listingTransactions);
+    }
   });
 
   it('needs a signed-in member for the writable tree only', async () => {

@@ -34,7 +34,7 @@ export const nichesRoutes: FastifyPluginAsyncZod<NichesRoutesOptions> = async (a
         summary: 'The niche tree of the sections of one listing type the member may list into',
         description:
           'ITEM needs add_item, EVENT add_event, ORGANISATION an organisation or publish_organisation; ' +
-          'without it the tree is empty.',
+          'items and events also a listing left this month (canList). Otherwise the tree is empty.',
         security: TOKEN_SECURITY,
         querystring: z.object({
           item_type: z

@@ -1,4 +1,4 @@
-import { hasPermission, type User } from '@trove/core/auth';
+import { canList, hasPermission, type TransactionSummary, type User } from '@trove/core/auth';
 import type { ItemType, NicheTree } from '@trove/core/gallery';
 import type { GalleryRepository } from '../gallery/repository';
 
@@ -79,7 +79,25 @@ const EMPTY_TREE: TreeRows = { nicheRows: [], sectionRows: [], galleryRows: [], 
 
 export type NichesService = ReturnType<typeof createNichesService>;
 
-export function createNichesService(repository: Pick<GalleryRepository, 'niches'>) {
+export interface NichesServiceOptions {
+  /**
+   * The member's listing allowance (seed 001 Transaction summary). With it, items and events are
+   * writable only while `canList` passes (the ITEM_CREATOR and EVENT_CREATOR roles of §6): a member
+   * whose monthly listings are used up is offered nowhere to list. Without it, the permission alone.
+   */
+  transactionSummary?: (user: User) => Promise<TransactionSummary>;
+}
+
+export function createNichesService(
+  repository: Pick<GalleryRepository, 'niches'>,
+  { transactionSummary }: NichesServiceOptions = {},
+) {
+  /** Whether the member's plan lets them make another listing of this type this billing cycle. */
+  async function withinAllowance(user: User, itemType: ItemType): Promise<boolean> {
+    if (itemType === 'ORGANISATION' || transactionSummary === undefined) return true;
+    return canList(await transactionSummary(user));
+  }
+
   return {
     /** Every niche, section, gallery and caption a visitor may browse. */
     async readable(): Promise<NicheTree> {
@@ -88,7 +106,9 @@ export function createNichesService(repository: Pick<GalleryRepository, 'niches'
 
     /** The sections of one listing type the member may list into; an empty tree when none. */
     async writable(user: User, itemType: ItemType): Promise<NicheTree> {
-      if (!mayListType(user, itemType)) return nicheTree(EMPTY_TREE);
+      if (!mayListType(user, itemType) || !(await withinAllowance(user, itemType))) {
+        return nicheTree(EMPTY_TREE);
+      }
       return nicheTree(await repository.niches(), (section) => section.itemType === itemType);
     },
   };

@@ -1,0 +1,91 @@
+import type { User } from '@trove/core/auth';
+import type { ListingPrice, TransactionSummary } from '@trove/core/listing';
+import { roundMoney, type TransactionFee, transactionFee } from '@trove/core/shop';
+import type { Clock } from '../../clock';
+import { HttpError } from '../../http/httpError';
+import { invalidChoice } from '../../http/invalidChoice';
+import type { ListingFeesRepository, Placement } from './repository';
+
+/** The name of a listing where no listing price is set: it is free. */
+export const FREE_LISTING_NAME = 'Free listing';
+
+/**
+ * A billing cycle: the calendar month (UTC) holding `now`. No subscription stores a billing date
+ * yet, so every member's cycle is the month, as `max_listings_per_month` says.
+ */
+export function billingCycle(now: Date): { from: Date; to: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return { from: new Date(Date.UTC(year, month, 1)), to: new Date(Date.UTC(year, month + 1, 1)) };
+}
+
+/** What listing in a place costs the member now, and what the card is charged for it. */
+export interface ListingQuote {
+  /** The price result of §3 (`GET /api/payments/price/`). */
+  price: ListingPrice;
+  /** The currency of `price.amount`. */
+  currency: string | null;
+  /**
+   * What the payment gateway is charged: `price.amount` with core's transaction fee on top (spec
+   * §9: total = (amount + 0.45) / (1 − 0.029)); all zero for a free listing.
+   */
+  charge: TransactionFee;
+}
+
+export type ListingFeesService = ReturnType<typeof createListingFeesService>;
+
+export function createListingFeesService({
+  repository,
+  clock,
+}: {
+  repository: ListingFeesRepository;
+  clock: Clock;
+}) {
+  return {
+    /**
+     * The price of listing in `placement` for this member (§7 Price): free while the member's
+     * free listings of this billing cycle are not used up (`free_transaction_count` below
+     * `num_free_per_billing_cycle`), then the place's fee. 400 with the level's field when a slug
+     * is not under the one above it.
+     */
+    async quote(user: Pick<User, 'id'>, placement: Placement): Promise<ListingQuote> {
+      const place = await repository.placement(placement);
+      if ('unknown' in place) {
+        throw HttpError.validation({ [place.unknown]: [invalidChoice(placement[place.unknown])] });
+      }
+      const row = await repository.priceOf(place.found);
+      const { from, to } = billingCycle(clock.now());
+      const { free } = await repository.transactionsBetween(user.id, from, to);
+      const numFree = row?.numFreePerBillingCycle ?? 0;
+      const fee = row === undefined ? '0.00' : roundMoney(row.amount);
+      const amount = free < numFree ? '0.00' : fee;
+      return {
+        price: {
+          amount,
+          name: row?.name ?? FREE_LISTING_NAME,
+          num_free_per_billing_cycle: numFree,
+          free_transaction_count: Math.min(free, numFree),
+          category_name: row?.placeName ?? null,
+        },
+        currency: row?.currency ?? null,
+        charge: transactionFee(amount),
+      };
+    },
+
+    /**
+     * The member's listing allowance (seed 001 §3 Transaction summary): the most generous of
+     * their groups' `max_listings_per_month` (null, unlimited, when one of them has none, or the
+     * member is in no group), and their listing transactions of this billing cycle.
+     */
+    async summary(user: Pick<User, 'id' | 'groups'>): Promise<TransactionSummary> {
+      const allowances = await repository.groupAllowances(user.groups.map((group) => group.id));
+      const { from, to } = billingCycle(clock.now());
+      const { total } = await repository.transactionsBetween(user.id, from, to);
+      const limited = allowances.length > 0 && allowances.every((max) => max !== null);
+      return {
+        max_listings_per_month: limited ? Math.max(...(allowances as number[])) : null,
+        total_transaction_count: total,
+      };
+    },
+  };
+}
