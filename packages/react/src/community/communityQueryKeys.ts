@@ -11,3 +11,11 @@ export const watchlistQueryKey = [...userQueryKey, 'watchlist'] as const;
 
 /** The watchdog's reasons; the same for everyone. */
 export const watchdogReasonsQueryKey = ['trove', 'watchdog', 'reasons'] as const;
+
+/**
+ * A listing's like as a like button on its own shows it, when no detail of the listing is cached
+ * (with one, the like is the detail's `liked` and `like_count`).
+ */
+export function likeQueryKey(itemType: string, id: number) {
+  return ['trove', 'like', itemType, id] as const;
+}

@@ -3,7 +3,12 @@
 // with the first pane that shows it, so the gallery's first script does not carry it.
 
 export { Comments, type CommentsProps } from './Comments';
-export { commentsQueryKey, watchdogReasonsQueryKey, watchlistQueryKey } from './communityQueryKeys';
+export {
+  commentsQueryKey,
+  likeQueryKey,
+  watchdogReasonsQueryKey,
+  watchlistQueryKey,
+} from './communityQueryKeys';
 export { FollowButton, type FollowButtonProps } from './FollowButton';
 export { LikeButton, type LikeButtonProps } from './LikeButton';
 export { ListingCommunity, type ListingCommunityProps, watchdogHref } from './ListingCommunity';
