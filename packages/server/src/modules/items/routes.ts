@@ -1,3 +1,4 @@
+import { isAdmin } from '@trove/core/auth';
 import {
   archiveInputSchema,
   dashboardStatsSchema,
@@ -16,7 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
+import { requirePermission, requireUser, sessionOf, TOKEN_SECURITY } from '../../auth/guards';
+import { HttpError } from '../../http/httpError';
 import { pageUrlOf, requestedPage } from '../../http/pagination';
 import { idParams, requireNumericId } from '../searches/ids';
 import type { ItemsService } from './service';
@@ -31,6 +33,13 @@ const TAGS = ['items'];
 
 export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app, { service, siteUrlOf }) => {
   const user = (request: FastifyRequest) => sessionOf(request).user;
+  // As in DRF, a member who may not do it is refused (403) before the body is read (400).
+  const mayCreate = async (request: FastifyRequest) => service.assertMayCreate(user(request));
+  const mayChange = async (request: FastifyRequest) =>
+    service.assertMayChange(user(request), Number((request.params as { id: string }).id));
+  const adminOnly = async (request: FastifyRequest) => {
+    if (!isAdmin(user(request))) throw HttpError.permissionDenied();
+  };
   const saved = {
     200: z.object(itemSchema.shape).describe(LISTING_MESSAGES.itemAdded),
     202: z
@@ -56,7 +65,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app
   app.post(
     '/items/',
     {
-      preValidation: requireUser,
+      preValidation: [requireUser, mayCreate],
       schema: {
         tags: TAGS,
         summary: 'List an item (add_item and canList; the create_listing flag on)',
@@ -78,7 +87,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app
   app.put(
     '/items/:id/',
     {
-      preValidation: [requireUser, requireNumericId],
+      preValidation: [requireUser, requireNumericId, mayChange],
       schema: {
         tags: TAGS,
         summary: 'Save an item listing’s form (change_item; the owner or change_any_item)',
@@ -104,7 +113,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app
   app.post(
     '/items/:id/archive/',
     {
-      preValidation: [requireUser, requireNumericId],
+      preValidation: [requireUser, requireNumericId, mayChange],
       schema: {
         tags: TAGS,
         summary: 'Archive an active or scheduled listing (`archive: true`) or publish an archived one',
@@ -120,7 +129,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app
   app.post(
     '/items/:id/relist/',
     {
-      preValidation: [requireUser, requireNumericId],
+      preValidation: [requireUser, requireNumericId, mayChange],
       schema: {
         tags: TAGS,
         summary: 'Re-list an expired listing for a new period, paid as a new listing',
@@ -136,7 +145,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app
   app.post(
     '/items/:id/promote/',
     {
-      preValidation: [requireUser, requireNumericId],
+      preValidation: [requireUser, requirePermission('change_item_feature_boost'), requireNumericId],
       schema: {
         tags: TAGS,
         summary: 'Boost a listing, 0 to 100 (change_item_feature_boost)',
@@ -152,7 +161,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ItemsRoutesOptions> = async (app
   app.post(
     '/items/:id/share/',
     {
-      preValidation: [requireUser, requireNumericId],
+      preValidation: [requireUser, adminOnly, requireNumericId],
       schema: {
         tags: TAGS,
         summary: 'Share a listing to a configured site (admins): Shared to {site} <{id}>',

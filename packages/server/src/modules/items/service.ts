@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canList, hasPermission, isAdmin, type Permission, type User } from '@trove/core/auth';
 import {
+  listingCharge as chargeWithFees,
   type DashboardStats,
   DEFAULT_LISTING_SORT,
   type ExternalImage,
@@ -25,7 +26,6 @@ import {
   type ShareResult,
   videoPage,
 } from '@trove/core/listing';
-import { transactionFee } from '@trove/core/shop';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
@@ -342,7 +342,10 @@ export function createItemsService({
   async function pay(charge: ListingCharge, payment: ListingPayment | null | undefined): Promise<string> {
     if (!payment?.nonce) throw new HttpError(402, { detail: PAYMENT_REQUIRED });
     if (!gateway) throw new HttpError(402, { detail: PAYMENTS_UNAVAILABLE });
-    const { total } = transactionFee(charge.amount);
+    // The fee with the transaction fee added, by core's rule (the price lookup's Pay Now shows the same).
+    const due = chargeWithFees(charge);
+    if (!due) throw new Error('A payment was asked for a listing with nothing due');
+    const { total } = due;
     const result = await gateway.sale({
       orderId: `listing-${randomUUID()}`,
       amount: total,
@@ -636,7 +639,22 @@ export function createItemsService({
     await tx.insert(itemModerations).values({ itemId, notified: false, created: now() });
   }
 
+  /** Listing creation on, add_item and canList (ITEM_CREATOR): 403 otherwise. */
+  async function assertMayCreate(user: User): Promise<void> {
+    const settings = await siteSettings();
+    if (!settings.features.create_listing) throw HttpError.permissionDenied(LISTING_CREATION_OFF);
+    if (!hasPermission(user, 'add_item')) throw upgradeRequired();
+    if (!canList(await transactionSummary(db, user.id, now()))) throw upgradeRequired();
+  }
+
   return {
+    assertMayCreate,
+
+    /** change_item on a listing the member may manage; 404 or 403 before the body is read. */
+    async assertMayChange(user: User, id: number): Promise<void> {
+      await changeable(user, id);
+    },
+
     /** `GET /api/items/{id}/`: the listing as its form edits it, for those who may manage it. */
     async get(user: User, id: number): Promise<Item> {
       const { manager } = await owned(user, id);
@@ -650,10 +668,8 @@ export function createItemsService({
      */
     async create(user: User, input: ItemInput, siteUrl: string): Promise<{ held: boolean; item: Item }> {
       const settings = await siteSettings();
-      if (!settings.features.create_listing) throw HttpError.permissionDenied(LISTING_CREATION_OFF);
-      if (!hasPermission(user, 'add_item')) throw upgradeRequired();
+      await assertMayCreate(user);
       if (!user.is_profile_complete) throw HttpError.validation({}, [LISTING_MESSAGES.profileIncomplete]);
-      if (!canList(await transactionSummary(db, user.id, now()))) throw upgradeRequired();
       let organisationId: number | null;
       if (input.organisation !== undefined && input.organisation !== null) {
         if (!hasPermission(user, 'bulk_add_item')) throw denied();
