@@ -1,9 +1,22 @@
+import { defaultSiteSettings } from '@trove/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentToken, itemModerationToken } from '../community/comments';
 import { DEV_SECRET_KEY } from '../config';
-import { comments, itemModerations, items, lots, users } from '../db/schema';
+import {
+  captions,
+  comments,
+  galleries,
+  itemModerations,
+  items,
+  lots,
+  niches as nicheTable,
+  sections,
+  siteSettings,
+  sites,
+  users,
+} from '../db/schema';
 import { createTestOrder, createTestProduct } from '../modules/shop/testing';
 import {
   DEMO,
@@ -248,6 +261,29 @@ const ALL_204: Statuses = [204, 204, 204, 204, 204, 204, 204];
 const SIGNED_IN_200: Statuses = [401, 200, 200, 200, 200, 200, 200];
 /** Only the owner of the resource: to anyone else it does not exist (DRF's filtered queryset). */
 const OWNER_ONLY = (status: number): Statuses => [401, 404, status, 404, 404, 404, 404];
+
+/** Item listings (issue 16): an item of the owner's (listed for his organisation), a place and a site. */
+const listing = { id: 0, site: 0, place: { niche: '', section: '', gallery: '', caption: '' } };
+const listingBody = (payload: object = {}) => ({
+  ...listing.place,
+  name: 'Matrix florin',
+  price: '12.00',
+  currency: 'NZD',
+  external_images: [{ url: 'https://storage.example/images/1_ab_matrix.jpg', media_type: 'image' }],
+  ...payload,
+});
+/** A new item of the owner's, expired, for a re-list. */
+async function expiredListing(): Promise<number> {
+  const { id } = await asOwner('POST', '/api/items/', listingBody());
+  await t.database.db
+    .update(items)
+    .set({ status: 'expired', published: false, searchable: false })
+    .where(eq(items.id, id));
+  return id;
+}
+/** Its owner, its organisation's members with change_item, and the site's admins (change_any_item). */
+const ITEM_MANAGERS: Statuses = [401, 403, 200, 403, 200, 200, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 403, 403, 200];
 
 //                                       anonymous member owner another orgAdmin orgUser siteAdmin
 const MATRIX: Record<string, Row> = {
@@ -676,6 +712,35 @@ const MATRIX: Record<string, Row> = {
     request: get('/api/watchdog/reports/'),
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+  // Item listings (issue 16), with create_listing on: whoever may manage the item; listing needs
+  // add_item and a complete profile (the organisation admin registered without a postal address).
+  'GET /api/items/{id}/': { request: () => ({ url: `/api/items/${listing.id}/` }), expect: ITEM_MANAGERS },
+  'POST /api/items/': {
+    request: () => post('/api/items/', listingBody())(),
+    expect: [401, 403, 200, 200, 400, 200, 200],
+  },
+  'PUT /api/items/{id}/': {
+    request: () => ({ method: 'PUT', url: `/api/items/${listing.id}/`, payload: listingBody() }),
+    expect: ITEM_MANAGERS,
+  },
+  'POST /api/items/{id}/archive/': {
+    request: () => post(`/api/items/${listing.id}/archive/`, { archive: false })(),
+    expect: ITEM_MANAGERS,
+  },
+  'POST /api/items/{id}/relist/': {
+    request: async () => post(`/api/items/${await expiredListing()}/relist/`, { payment: null })(),
+    expect: ITEM_MANAGERS,
+  },
+  'POST /api/items/{id}/promote/': {
+    request: () => post(`/api/items/${listing.id}/promote/`, { boost: 10 })(),
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/items/{id}/share/': {
+    request: () => post(`/api/items/${listing.id}/share/`, { site: listing.site })(),
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/listings/items/': { request: get('/api/listings/items/?q=florin'), expect: SIGNED_IN_200 },
+  'GET /api/analytics/dashboard/': { request: get('/api/analytics/dashboard/'), expect: SIGNED_IN_200 },
 };
 
 let operations: ApiOperation[];
@@ -764,6 +829,33 @@ beforeAll(async () => {
   r.event = await listingOf('EVENT');
   r.ownerId = owner?.id ?? 0;
   r.organisationListing = await listingOf('ORGANISATION');
+
+  // Item listings: create_listing on, a caption of an item section, the owner's item, a site.
+  const features = { ...defaultSiteSettings.features, create_listing: true };
+  await t.database.db
+    .insert(siteSettings)
+    .values({ key: 'features', value: features })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: features } });
+  const [place] = await t.database.db
+    .select({
+      niche: nicheTable.slug,
+      section: sections.slug,
+      gallery: galleries.slug,
+      caption: captions.slug,
+    })
+    .from(captions)
+    .innerJoin(galleries, eq(galleries.id, captions.galleryId))
+    .innerJoin(sections, eq(sections.id, galleries.sectionId))
+    .innerJoin(nicheTable, eq(nicheTable.id, sections.nicheId))
+    .where(eq(sections.itemType, 'ITEM'))
+    .orderBy(asc(captions.id))
+    .limit(1);
+  if (!place) throw new Error('No caption of an item section in the demo catalogue');
+  listing.place = place;
+  listing.id = (await asOwner('POST', '/api/items/', listingBody())).id;
+  const [site] = await t.database.db.select({ id: sites.id }).from(sites).orderBy(asc(sites.id)).limit(1);
+  if (!site) throw new Error('No site configured for sharing in the demo');
+  listing.site = site.id;
 }, 120_000);
 
 afterAll(() => t?.close());
