@@ -8,6 +8,7 @@ export {
   itemFormValuesOf,
   itemInputOf,
 } from './itemFormValues';
+export { BoostFormView, type BoostFormViewProps } from './ui/BoostFormView';
 export {
   ImagePreviewModalView,
   type ImagePreviewModalViewProps,
@@ -32,6 +33,8 @@ export {
   type ListingsDashboardHrefs,
   ListingsDashboardView,
   type ListingsDashboardViewProps,
+  type ListingUser,
   listingsDashboardHrefs,
 } from './ui/ListingsDashboardView';
 export { type ListingTranslations, listingTranslations } from './ui/listingTranslations';
+export { RelistModalView, type RelistModalViewProps } from './ui/RelistModalView';

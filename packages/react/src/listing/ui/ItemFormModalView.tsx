@@ -119,10 +119,9 @@ export function ItemFormModalView({
   translations,
 }: ItemFormModalViewProps) {
   const t = { ...listingTranslations, ...translations };
-  const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } =
-    useForm<ItemFormValues>({
-      defaultValues: values ?? emptyItemFormValues,
-    });
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<ItemFormValues>({
+    defaultValues: values ?? emptyItemFormValues,
+  });
   // saved values arriving (an edit saved without closing) leave the form pristine
   useEffect(() => {
     if (values) reset(values);

@@ -1,31 +1,31 @@
-import type { ListingStatus } from '@trove/core/listing';
+import { LISTING_STATUS_BADGES, type ListingStatus } from '@trove/core/listing';
 import { cx } from '../../styles/cx';
-import { type ListingTranslations, listingTranslations } from './listingTranslations';
-
-const LABELS: Record<ListingStatus, keyof ListingTranslations> = {
-  pending: 'statusPending',
-  active: 'statusActive',
-  scheduled: 'statusScheduled',
-  expired: 'statusExpired',
-  archived: 'statusArchived',
-};
 
 export interface ListingStatusBadgeProps {
   status: ListingStatus;
+  /** Default: core's label of the status. */
+  label?: string | undefined;
   className?: string | undefined;
-  translations?: Partial<ListingTranslations> | undefined;
 }
 
 /**
- * A listing's status as a badge. Its colour is the stylesheet's, per status
- * (`.trove-listing-status--{status}`: pending and archived grey, expired and scheduled yellow,
- * active green), so a theme can restyle one status.
+ * A listing's status as a badge in core's colour of it (seed 000 §3: pending and archived grey,
+ * expired and scheduled yellow, active green): `.trove-listing-status--{colour}`, with the status
+ * as a second modifier for themes that restyle one status.
  */
-export function ListingStatusBadge({ status, className, translations }: ListingStatusBadgeProps) {
-  const t = { ...listingTranslations, ...translations };
+export function ListingStatusBadge({ status, label, className }: ListingStatusBadgeProps) {
+  const badge = LISTING_STATUS_BADGES[status];
   return (
-    <span className={cx('trove-badge', 'trove-listing-status', `trove-listing-status--${status}`, className)}>
-      {t[LABELS[status]] as string}
+    <span
+      className={cx(
+        'trove-badge',
+        'trove-listing-status',
+        `trove-listing-status--${badge.colour}`,
+        `trove-listing-status--${status}`,
+        className,
+      )}
+    >
+      {label ?? badge.label}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListingsDashboardView } from './ListingsDashboardView';
-import { listingRows, listingsPage } from './listingStoryData';
+import { listingRows, listingsPage, seller, sellerWithoutBoost } from './listingStoryData';
 
 const stats = { item_count: 5, view_count: 1759, likes_received: 17 };
 
@@ -14,6 +14,8 @@ const meta = {
     listings: listingsPage(listingRows),
     page: 1,
     canCreate: true,
+    user: seller,
+    onBoost: fn(),
     timeZone: 'Pacific/Auckland',
     onPageChange: fn(),
     onSearch: fn(),
@@ -55,6 +57,8 @@ export const Listings: Story = {
       'href',
       '/add?id=11',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Boost 1911 Half Sovereign' }));
+    await expect(args.onBoost).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
     const badge = canvas.getByText('Active');
     await expect(getComputedStyle(badge).color).toBe('rgb(30, 107, 52)');
     await expect(getComputedStyle(canvas.getByText('Expired')).color).toBe('rgb(122, 77, 0)');
@@ -126,11 +130,13 @@ export const Relisted: Story = {
 /** An action running on a row: its buttons wait. */
 export const ActionRunning: Story = { args: { busyIds: [11] } };
 
-/** Without add_item: no Create Listing. */
-export const WithoutAddItem: Story = {
-  args: { canCreate: false },
+/** Without add_item: no Create Listing; without change_item_feature_boost: no Boost. */
+export const WithoutAddItemOrBoost: Story = {
+  args: { canCreate: false, user: sellerWithoutBoost },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Create Listing' })).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Create Listing' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Boost / })).toBeNull();
   },
 };
 

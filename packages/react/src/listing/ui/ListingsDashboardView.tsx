@@ -2,14 +2,16 @@ import { formatCount, formatLongDate } from '@trove/core/gallery';
 import {
   type DashboardStats,
   DEFAULT_LISTING_SORT,
+  isListingLinked,
   LISTINGS_PAGE_SIZE,
   LISTINGS_PAGINATION_PAGES,
   type ListingPage,
   type ListingRow,
   type ListingSort,
+  listingPageCount,
+  listingRowActions,
 } from '@trove/core/listing';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { pageCountOf } from '../../shell/pagination';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { PaginationView } from '../../shell/ui/PaginationView';
 import { cx } from '../../styles/cx';
@@ -52,11 +54,16 @@ export interface ListingsDashboardViewProps {
   /** The table's sort (core's LISTING_SORTS): a column, `-column` descending. Default: core's. */
   sort?: ListingSort | undefined;
   onSortChange?: ((sort: ListingSort) => void) | undefined;
-  /** Create Listing shows with permission add_item. */
+  /** Create Listing shows when core's `canCreateListing` (the flag and add_item) allows it. */
   canCreate?: boolean | undefined;
+  /** The member: core's `listingRowActions` picks each row's actions by their permissions. */
+  user: ListingUser;
+  /** Re-list (an expired listing). */
   onRelist?: ((row: ListingRow) => void) | undefined;
-  /** Archive (any listing but an archived or expired one) or Publish (an archived one). */
+  /** Archive, or Publish an archived listing (core's `archiveToggle`). */
   onToggleArchive?: ((row: ListingRow) => void) | undefined;
+  /** Boost (change_item_feature_boost): the boost form. */
+  onBoost?: ((row: ListingRow) => void) | undefined;
   /** The ids of rows whose action runs: their buttons are disabled. */
   busyIds?: readonly number[] | undefined;
   failed?: boolean | undefined;
@@ -69,6 +76,9 @@ export interface ListingsDashboardViewProps {
   classNames?: Partial<Record<Slot, string>> | undefined;
   translations?: Partial<ListingTranslations> | undefined;
 }
+
+/** The member whose listings these are, as core's permission rules take them. */
+export type ListingUser = Parameters<typeof listingRowActions>[1];
 
 type SortColumn = Exclude<ListingSort, `-${string}`>;
 
@@ -98,6 +108,8 @@ export function ListingsDashboardView({
   canCreate = false,
   onRelist,
   onToggleArchive,
+  onBoost,
+  user,
   busyIds = [],
   failed = false,
   onRetry,
@@ -190,6 +202,8 @@ export function ListingsDashboardView({
                   busy={busyIds.includes(row.id)}
                   onRelist={onRelist}
                   onToggleArchive={onToggleArchive}
+                  onBoost={onBoost}
+                  user={user}
                   timeZone={timeZone}
                   hrefs={to}
                   Link={Link}
@@ -203,7 +217,7 @@ export function ListingsDashboardView({
         </table>
         <PaginationView
           page={page}
-          pageCount={pageCountOf(listings.count, pageSize)}
+          pageCount={listingPageCount(listings.count, pageSize)}
           onPageChange={onPageChange}
           maxLinks={LISTINGS_PAGINATION_PAGES}
           translations={listingPaginationTranslations}
@@ -283,6 +297,8 @@ interface ListingRowViewProps {
   busy: boolean;
   onRelist: ((row: ListingRow) => void) | undefined;
   onToggleArchive: ((row: ListingRow) => void) | undefined;
+  onBoost: ((row: ListingRow) => void) | undefined;
+  user: ListingUser;
   timeZone: string | undefined;
   hrefs: ListingsDashboardHrefs;
   Link: LinkComponent;
@@ -296,6 +312,8 @@ function ListingRowView({
   busy,
   onRelist,
   onToggleArchive,
+  onBoost,
+  user,
   timeZone,
   hrefs,
   Link,
@@ -303,17 +321,19 @@ function ListingRowView({
   rowClassName,
   actionsClassName,
 }: ListingRowViewProps) {
-  const linked = row.status !== 'archived' && row.absolute_url;
+  const linked = isListingLinked(row);
+  const actions = listingRowActions(row, user);
+  const on = { relist: onRelist, archive: onToggleArchive, publish: onToggleArchive, boost: onBoost };
   return (
     <tr
       className={cx('trove-listings__row', row.highlight && 'trove-listings__row--highlight', rowClassName)}
       data-status={row.status}
     >
       <th scope="row" className="trove-listings__name">
-        {linked ? <Link href={row.absolute_url ?? ''}>{row.name}</Link> : row.name}
+        {linked ? <Link href={row.absolute_url}>{row.name}</Link> : row.name}
       </th>
       <td data-label={t.columnStatus}>
-        <ListingStatusBadge status={row.status} translations={t} />
+        <ListingStatusBadge status={row.status} />
       </td>
       <td data-label={t.columnLikes} className="trove-listings__numeric">
         {formatCount(row.likes_count)}
@@ -330,35 +350,31 @@ function ListingRowView({
       </td>
       <td>
         <div className={cx('trove-listings__actions', actionsClassName)}>
-          {row.status === 'expired' ? (
-            <button
-              type="button"
-              className="trove-button trove-button--primary"
-              disabled={busy}
-              onClick={() => onRelist?.(row)}
-            >
-              {t.relist}
-              <Hidden> {row.name}</Hidden>
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="trove-button"
-              disabled={busy}
-              onClick={() => onToggleArchive?.(row)}
-            >
-              {row.status === 'archived' ? t.publish : t.archive}
-              <Hidden> {row.name}</Hidden>
-            </button>
-          )}
-          <Link href={hrefs.edit(row.id)} className="trove-button">
-            {t.edit}
-            <Hidden> {row.name}</Hidden>
-          </Link>
-          <Link href={hrefs.duplicate(row.id)} className="trove-button">
-            {t.duplicate}
-            <Hidden> {row.name}</Hidden>
-          </Link>
+          {actions.map((action) => {
+            const label = (
+              <>
+                {t[action]}
+                <Hidden> {row.name}</Hidden>
+              </>
+            );
+            if (action === 'edit' || action === 'duplicate')
+              return (
+                <Link key={action} href={hrefs[action](row.id)} className="trove-button">
+                  {label}
+                </Link>
+              );
+            return (
+              <button
+                key={action}
+                type="button"
+                className={cx('trove-button', action === 'relist' && 'trove-button--primary')}
+                disabled={busy}
+                onClick={() => on[action]?.(row)}
+              >
+                {label}
+              </button>
+            );
+          })}
         </div>
       </td>
     </tr>

@@ -1,4 +1,5 @@
 import type { ListingPage, ListingRow } from '@trove/core/listing';
+import type { ListingUser } from './ListingsDashboardView';
 
 // Listings as the dashboard's stories and tests show them (one in every status).
 
@@ -42,3 +43,23 @@ export const listingRows: ListingRow[] = [
 export function listingsPage(results: ListingRow[], count = results.length): ListingPage {
   return { count, next: null, previous: null, results };
 }
+
+/** A seller: lists, edits and boosts (the permissions core's row actions ask for). */
+export const seller: ListingUser = {
+  groups: [
+    {
+      id: 1,
+      name: 'Collector',
+      type: 'I',
+      permissions: ['add_item', 'change_item', 'change_item_feature_boost'],
+    },
+  ],
+  organisations: [],
+  transaction_summary: { max_listings_per_month: null, total_transaction_count: 0 },
+};
+
+/** A seller without the boost permission. */
+export const sellerWithoutBoost: ListingUser = {
+  ...seller,
+  groups: [{ id: 2, name: 'Member', type: 'I', permissions: ['add_item', 'change_item'] }],
+};

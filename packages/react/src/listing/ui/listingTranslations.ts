@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as m } from '@trove/core/listing';
+import { ITEM_FORM_BUTTONS, LISTING_MESSAGES as m } from '@trove/core/listing';
 import type { PaginationTranslations } from '../../shell/ui/PaginationView';
 
 /**
@@ -27,15 +27,11 @@ export const listingTranslations = {
   publish: 'Publish',
   edit: 'Edit',
   duplicate: 'Duplicate',
+  boost: 'Boost',
   empty: m.noResults,
   loading: 'Loading',
   failed: 'Sorry, your listings could not be loaded.',
   retry: 'Try again',
-  statusPending: 'Pending',
-  statusActive: 'Active',
-  statusScheduled: 'Scheduled',
-  statusExpired: 'Expired',
-  statusArchived: 'Archived',
   // re-list modal
   relistTitle: 'Re-list',
   relistIntro: (name: string) => `Re-list ${name} for another listing period.`,
@@ -43,6 +39,7 @@ export const listingTranslations = {
   relistFree: 'This re-list is free.',
   relistSubmit: 'Re-list',
   relisting: 'Re-listing…',
+  payNowRelist: ITEM_FORM_BUTTONS.payNow,
   relistFailed: m.relistFailed,
   cancel: 'Cancel',
   close: 'Close',
@@ -89,10 +86,6 @@ export const listingTranslations = {
   profileIncomplete: m.profileIncomplete,
   listingFee: 'Listing fee',
   freeListingsLeft: (left: number, of: number) => `${left} of ${of} free listings left this billing cycle`,
-  create: 'Create',
-  update: 'Update',
-  createAndDuplicate: 'Create and duplicate',
-  payNow: 'Pay Now',
   saveAndClose: 'Save and close',
   back: 'Back',
   saving: 'Saving…',
