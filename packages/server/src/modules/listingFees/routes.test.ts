@@ -3,6 +3,7 @@ import { listingPriceSchema, transactionSummarySchema } from '@trove/core/listin
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { systemClock } from '../../clock';
 import {
   captions,
   galleries,
@@ -15,14 +16,19 @@ import {
 } from '../../db/schema';
 import { DEMO, injectAs } from '../../testing/accounts';
 import { useTestApp } from '../../testing/useTestApp';
-import { billingCycle } from './service';
+import { createListingFeesRepository } from './repository';
+import { billingCycle, createListingFeesService } from './service';
 
 const PLACE = { niche: 'collectables', section: 'coins', gallery: 'new-zealand', caption: 'pre-1900' };
 const priceUrl = (place: Record<string, string>) => `/api/payments/price/?${new URLSearchParams(place)}`;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('listing fees: GET /api/payments/price/ and GET /api/transactions/summary/', () => {
-  const testApp = useTestApp({ catalogue: { size: 20 }, signIn: ['collector', 'dealer', 'member'] });
+  const testApp = useTestApp({
+    catalogue: { size: 20 },
+    signIn: ['collector', 'dealer', 'member'],
+    timeoutMs: 60_000,
+  });
   const ids = { niche: 0, section: 0, gallery: 0, caption: 0, otherCaption: 0, collector: 0, dealer: 0 };
   let captionName = '';
   let sectionName = '';
@@ -181,8 +187,21 @@ describe('listing fees: GET /api/payments/price/ and GET /api/transactions/summa
     });
     await transaction(ids.collector, new Date(), true);
     expect(await price('collector')).toMatchObject({ amount: '0.00', free_transaction_count: 1 });
+    const service = createListingFeesService({
+      repository: createListingFeesRepository(testApp.database.db),
+      clock: systemClock,
+    });
+    expect((await service.quote({ id: ids.collector }, PLACE)).charge).toBeNull();
     await transaction(ids.collector, from, true, 'relist');
     expect(await price('collector')).toMatchObject({ amount: '5.00', free_transaction_count: 2 });
+    // The gateway's charge: core's fee rule on top, (5.00 + 0.45) / (1 − 0.029).
+    expect(await service.quote({ id: ids.collector }, PLACE)).toMatchObject({
+      currency: 'NZD',
+      charge: { amount: '5.00', fee: '0.61', total: '5.61', net: '5.00' },
+    });
+    // More free listings than the allowance (it was lowered): still the fee, and the true count.
+    await transaction(ids.collector, new Date(), true);
+    expect(await price('collector')).toMatchObject({ amount: '5.00', free_transaction_count: 3 });
     // Each member's own allowance.
     expect(await price('dealer')).toMatchObject({ amount: '0.00', free_transaction_count: 0 });
   });

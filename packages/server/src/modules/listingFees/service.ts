@@ -1,6 +1,11 @@
 import type { User } from '@trove/core/auth';
-import type { ListingPrice, TransactionSummary } from '@trove/core/listing';
-import { roundMoney, type TransactionFee, transactionFee } from '@trove/core/shop';
+import {
+  freeListingsLeft,
+  type ListingPrice,
+  listingCharge,
+  type TransactionSummary,
+} from '@trove/core/listing';
+import { roundMoney, type TransactionFee } from '@trove/core/shop';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/httpError';
 import { invalidChoice } from '../../http/invalidChoice';
@@ -27,9 +32,9 @@ export interface ListingQuote {
   currency: string | null;
   /**
    * What the payment gateway is charged: `price.amount` with core's transaction fee on top (spec
-   * §9: total = (amount + 0.45) / (1 − 0.029)); all zero for a free listing.
+   * §9: total = (amount + 0.45) / (1 − 0.029)); null when nothing is due.
    */
-  charge: TransactionFee;
+  charge: TransactionFee | null;
 }
 
 export type ListingFeesService = ReturnType<typeof createListingFeesService>;
@@ -56,20 +61,18 @@ export function createListingFeesService({
       const row = await repository.priceOf(place.found);
       const { from, to } = billingCycle(clock.now());
       const { free } = await repository.transactionsBetween(user.id, from, to);
-      const numFree = row?.numFreePerBillingCycle ?? 0;
-      const fee = row === undefined ? '0.00' : roundMoney(row.amount);
-      const amount = free < numFree ? '0.00' : fee;
-      return {
-        price: {
-          amount,
-          name: row?.name ?? FREE_LISTING_NAME,
-          num_free_per_billing_cycle: numFree,
-          free_transaction_count: Math.min(free, numFree),
-          category_name: row?.placeName ?? null,
-        },
-        currency: row?.currency ?? null,
-        charge: transactionFee(amount),
+      const allowance = {
+        num_free_per_billing_cycle: row?.numFreePerBillingCycle ?? 0,
+        free_transaction_count: free,
       };
+      const fee = row === undefined ? '0.00' : roundMoney(row.amount);
+      const price: ListingPrice = {
+        amount: freeListingsLeft(allowance) > 0 ? '0.00' : fee,
+        name: row?.name ?? FREE_LISTING_NAME,
+        ...allowance,
+        category_name: row?.placeName ?? null,
+      };
+      return { price, currency: row?.currency ?? null, charge: listingCharge(price) };
     },
 
     /**
