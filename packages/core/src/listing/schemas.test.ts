@@ -92,6 +92,15 @@ describe('itemInputSchema', () => {
     expect(errors(itemInputSchema, { ...valid, publish_after: 'tomorrow' }).publish_after).toBe(
       m.dateInvalid,
     );
+    expect(errors(itemInputSchema, { ...valid, publish_after: '2026-12-01T09:00+13:00' })).toEqual({});
+    expect(errors(itemInputSchema, { ...valid, publish_after: '2026-12-01T09:00:00.123-05:30' })).toEqual({});
+    for (const publish_after of [
+      '2026-02-30T09:00:00Z',
+      '2026-12-01T24:00:00Z',
+      '2026-12-01T09:00:00',
+      '2026-12-01',
+    ])
+      expect(errors(itemInputSchema, { ...valid, publish_after }).publish_after).toBe(m.dateInvalid);
   });
 
   it('refuses an unknown media type', () => {

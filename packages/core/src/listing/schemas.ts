@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema } from '../schemas/calendarDate';
+import { calendarDateSchema, isCalendarDate } from '../schemas/calendarDate';
 import { DATABASE_INT_MAX } from '../schemas/databaseInt';
 import { pageSchema } from '../schemas/page';
 import { TEXT_LIMITS } from '../schemas/textLimits';
@@ -97,6 +97,9 @@ const priceChecks = [
 ] as const;
 const price = z.string(m.priceInvalid).check(...priceChecks);
 const currency = z.string().check(z.regex(/^[A-Z]{3}$/, 'Enter a 3-letter currency code.'));
+/** `YYYY-MM-DDThh:mm[:ss[.fff]]` with `Z` or an offset (zod's `z.iso.datetime` would add its own regexes to the entry). */
+const ISO_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 const year = z.int().check(z.gte(-9999), z.lte(9999));
 
 /**
@@ -159,7 +162,14 @@ export const itemInputSchema = z.object({
   realisation_currency: z.optional(z.nullable(currency)),
   realisation_date: z.optional(z.nullable(calendarDateSchema(m.dateInvalid))),
   /** ISO 8601 date and time; needs can_schedule_item_listing. */
-  publish_after: z.optional(z.nullable(z.iso.datetime({ offset: true, error: m.dateInvalid }))),
+  publish_after: z.optional(
+    z.nullable(
+      z.string(m.dateInvalid).check(
+        z.regex(ISO_DATE_TIME, m.dateInvalid),
+        z.refine<string>((value) => isCalendarDate(value.slice(0, 10)), m.dateInvalid),
+      ),
+    ),
+  ),
   video_url: z.optional(
     z.nullable(
       z
