@@ -1,6 +1,8 @@
 import { appendFile } from 'node:fs/promises';
+import { defaultSiteSettings } from '@trove/core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../db/schema';
 import { withToken } from '../testing/accounts';
 import {
   type ApiOperation,
@@ -494,6 +496,12 @@ const WHOLE_BODIES: readonly FuzzRequest['raw'][] = [
 // The app, its examples and the checks.
 
 const demo = await createDemoApp();
+// Every flagged feature is fuzzed with its flag on: listing creation is off by default.
+const features = { ...defaultSiteSettings.features, create_listing: true };
+await demo.database.db
+  .insert(siteSettings)
+  .values({ key: 'features', value: features })
+  .onConflictDoUpdate({ target: siteSettings.key, set: { value: features } });
 await demo.app.ready();
 const tokens = demoTokens(demo.app);
 const operations = await apiOperations(demo.app);
