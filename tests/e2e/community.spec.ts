@@ -113,6 +113,65 @@ test('member@ likes an item, comments on it, watches two items, sees exactly the
   await page.context().close();
 });
 
+/** The gallery tile of a listing, by its link (drawn: among the first rows). */
+const tileOf = (page: Page, listing: Listing) =>
+  page
+    .locator('.trove-tile')
+    .filter({ has: page.locator(`a[href^="${new URL(listing.internal_url, 'http://x').pathname}"]`) });
+
+test("member@ watches an item from its tile, finds it under Watchlist and the pane's Watch agrees; signed out, the tile's toggle goes to log in and back", async ({
+  browser,
+  request,
+}) => {
+  const all = await listings(request, 'collectables', 'ITEM');
+  const watched = all[0];
+  if (!watched) throw new Error('the demo catalogue has no item');
+  // from a watchlist without it (the test above leaves one item watched)
+  const headers = { Authorization: `Token ${await apiToken(request)}` };
+  const [watchlist] = await (await request.get('/api/searches/?name=watchlist', { headers })).json();
+  if (watchlist?.params?.items?.includes(watched.id)) {
+    await request.put(`/api/searches/${watchlist.id}/`, {
+      headers,
+      data: {
+        name: 'watchlist',
+        params: { items: watchlist.params.items.filter((id: number) => id !== watched.id) },
+      },
+    });
+  }
+  const before: number[] = (watchlist?.params?.items ?? []).filter((id: number) => id !== watched.id);
+  const page = await signedInPage(browser, request);
+  await page.goto('/collectables');
+  const toggle = tileOf(page, watched).getByRole('button', { name: 'Watch' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toBeEnabled();
+  // a click on the toggle opened nothing; the tile's pane then says Watching: one watchlist
+  await expect(pane(page)).toHaveCount(0);
+  await tileOf(page, watched).locator('.trove-tile__link').click();
+  await expect(pane(page).getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Watchlist' }).first().click();
+  await expect(page).toHaveURL(/key=watchlist/);
+  await expect(page.locator('.trove-tile__link')).toHaveCount(before.length + 1);
+  const listed = tileOf(page, watched);
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true');
+  // unwatched from its tile there, it leaves the watchlist
+  await listed.getByRole('button', { name: 'Watch' }).click();
+  await expect(page.locator('.trove-tile__link')).toHaveCount(before.length);
+  await page.context().close();
+
+  // signed out, the tile's toggle goes to log in, and back to the gallery
+  const visitor = await browser.newPage();
+  await visitor.goto('/collectables');
+  await tileOf(visitor, watched).getByRole('button', { name: 'Watch' }).click();
+  await expect(visitor).toHaveURL(/\/login\?/);
+  expect(new URL(visitor.url()).searchParams.get('redirect')).toBe('/collectables');
+  await visitor.close();
+});
+
 test('member@ follows an organisation, and it stays followed after a reload', async ({
   browser,
   request,

@@ -5,7 +5,7 @@ import { authHandlers, galleryItemFixture, itemDetailFixture, userFixture } from
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '../auth/authQueryKeys';
-import { galleryItemQueryKey } from '../gallery/galleryQueryKeys';
+import { galleryItemQueryKey, galleryQueryKey } from '../gallery/galleryQueryKeys';
 import { GalleryTileView } from '../gallery/ui/GalleryTileView';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithTrove } from '../testing/renderWithTrove';
@@ -229,6 +229,29 @@ describe('WatchButton', () => {
     await waitFor(() => expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false));
     await clicker.click(screen.getByRole('button', { name: 'Watching', pressed: true }));
     await waitFor(() => expect(stored?.params.items).toEqual([]));
+  });
+
+  it('reads the watchlist gallery again after a toggle, and no other gallery', async () => {
+    let stored: { id: number; name: string; params: { items?: number[] } } | null = null;
+    const saved = () => ({ ...stored, schedule: null, is_default: false, organisation: null, uid: null });
+    server.use(
+      http.get('*/api/searches/', () => HttpResponse.json(stored ? [saved()] : [])),
+      http.post('*/api/searches/', async ({ request }) => {
+        const body = (await request.json()) as { name: string; params: { items: number[] } };
+        stored = { id: 7, name: body.name, params: body.params };
+        return HttpResponse.json(saved(), { status: 201 });
+      }),
+    );
+    const { user: clicker, queryClient } = renderWithTrove(<WatchButton itemId={5} />, { token: 'member' });
+    const watchlistGallery = galleryQueryKey({ ...defaultGalleryParams, key: 'watchlist' });
+    const otherGallery = galleryQueryKey(defaultGalleryParams);
+    queryClient.setQueryData(watchlistGallery, { pages: [], pageParams: [] });
+    queryClient.setQueryData(otherGallery, { pages: [], pageParams: [] });
+    const toggle = await screen.findByRole('button', { name: 'Watch', pressed: false });
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    await clicker.click(toggle);
+    await waitFor(() => expect(queryClient.getQueryState(watchlistGallery)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(otherGallery)?.isInvalidated).toBe(false);
   });
 
   it("is one state for a tile's compact toggle and the pane's Watch", async () => {

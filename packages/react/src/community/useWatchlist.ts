@@ -19,7 +19,9 @@ export function useWatchlist() {
   });
 }
 
-const isWatchlistGallery = (key: readonly unknown[]) => JSON.stringify(key).includes('"key":"watchlist"');
+/** A gallery's pages of the watchlist: its key ends with the API's query, which has `key=watchlist`. */
+const isWatchlistGallery = (key: readonly unknown[]) =>
+  key.some((part) => typeof part === 'string' && new URLSearchParams(part).get('key') === 'watchlist');
 
 /**
  * Toggles an item on the member's watchlist, optimistic: the toggle shows at once; a failure puts
