@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared';
+import { SOURCE_CONDITION, sourceResolve } from '../../vitest.shared';
 
 export default defineConfig({
   ...sourceResolve,
+  // Node's own conditions, without `module`: the AWS SDK's `module` builds import files without
+  // their extension (they are for bundlers), which Node refuses.
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, 'node', 'development|production'] } },
   test: {
     name: 'server',
     root: fileURLToPath(new URL('.', import.meta.url)),

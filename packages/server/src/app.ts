@@ -28,6 +28,8 @@ import { devOutboxRoutes } from './mail/devOutboxRoutes';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/outboxRepository';
 import { createDefaultMediaStore, type MediaStore } from './media/mediaStore';
+import { createDefaultStorage, isLocalStorage, type Storage } from './media/storage';
+import { withUploadedImages } from './media/uploadedImages';
 import { createAccountLimiter } from './modules/accounts/accountLimits';
 import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -77,6 +79,9 @@ import { createCheckoutService } from './modules/shop/checkoutService';
 import { createReconcileJob } from './modules/shop/reconcileJob';
 import { shopRoutes } from './modules/shop/routes';
 import { createShopService } from './modules/shop/service';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { localStorageRoutes } from './modules/uploads/storageRoutes';
+import { createVideoLookup } from './modules/uploads/video';
 
 /** Everything the app talks to, passed in so tests can build it in memory. */
 export interface AppDeps {
@@ -89,6 +94,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Images and their thumbnails. Default: `${DATA_DIR}/media`, or memory for `DATA_DIR=memory`. */
   media?: MediaStore;
+  /** Uploaded images. Default from the configuration (`STORAGE`): local (`${DATA_DIR}/media/images`) or S3. */
+  storage?: Storage;
   /**
    * Live auction events. Default: an in-process bus, closed with the app; pass a PostgreSQL one
    * (`createPostgresEventBus`) when several instances serve one database. The caller closes its own.
@@ -116,6 +123,7 @@ export function buildApp({
   clock = systemClock,
   mailer,
   media = createDefaultMediaStore(config),
+  storage,
   events,
   logStream,
   payments,
@@ -314,12 +322,26 @@ export function buildApp({
       api.register(checkoutRoutes, { service: checkout, cartEnabled: shop.cartEnabled });
       api.register(listingFeesRoutes, { service: listingFees });
       api.register(itemsRoutes, { service: items, siteUrlOf: linkBase });
+      api.register(uploadsRoutes, {
+        storage: uploads,
+        clock,
+        siteUrlOf: linkBase,
+        videos: createVideoLookup({
+          endpoints: { youtube: config.OEMBED_YOUTUBE_URL, vimeo: config.OEMBED_VIMEO_URL },
+        }),
+      });
       if (config.DEV_OUTBOX) api.register(devOutboxRoutes, { repository: outbox });
     },
     { prefix: '/api' },
   );
 
-  registerThumbnails(app, media);
+  // Uploads go straight to the storage; the local one takes them at /media/ (S3 at its own address).
+  const uploads = storage ?? createDefaultStorage(config);
+  if (storage === undefined) app.addHook('onClose', () => uploads.close());
+  if (isLocalStorage(uploads)) {
+    app.register(localStorageRoutes, { storage: uploads, clock, siteUrlOf: siteUrl });
+  }
+  registerThumbnails(app, withUploadedImages(media, uploads));
   registerStaticFiles(app, { siteDir, elementsDir });
   return app;
 }

@@ -94,6 +94,11 @@ describe('loadConfig', () => {
       TOKEN_IDLE_DAYS: 7,
       TOKEN_MAX_AGE_DAYS: 90,
       TRUST_PROXY: ['10.0.0.0/8', 'loopback'],
+      STORAGE: 'local',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+      OEMBED_YOUTUBE_URL: 'https://www.youtube.com/oembed',
+      OEMBED_VIMEO_URL: 'https://vimeo.com/api/oembed.json',
     });
   });
 

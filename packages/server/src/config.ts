@@ -199,6 +199,47 @@ const configSchema = z
      * "Bank transfer": the order stays Pending, nothing is charged. Default: card only.
      */
     BANK_TRANSFER_DETAILS: optionalString,
+    /**
+     * Where uploaded images go: `local` (`${DATA_DIR}/media/images`, or memory; the server takes
+     * the uploads at `/media/` with the same signed POST policies as S3) or `s3` (an S3 bucket, or
+     * one of an S3-compatible service, through `S3_*`). Default `local`.
+     */
+    STORAGE: z.preprocess(
+      (value) => (value === '' || value === undefined ? 'local' : value),
+      z.enum(['local', 's3'], { error: 'must be local or s3' }),
+    ),
+    /** The bucket of `STORAGE=s3`; required with it. */
+    S3_BUCKET: optionalString,
+    /** The bucket's region. Default `us-east-1`. */
+    S3_REGION: optionalString.transform((value) => value ?? 'us-east-1'),
+    /** An S3-compatible service's address, like `https://s3.example:9000`. Default AWS's. */
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be a URL like https://s3.example:9000' }).optional(),
+    ),
+    /**
+     * The access key that signs upload policies and reads uploads back (for thumbnails); both or
+     * neither. Default: the AWS SDK's own (environment, profile, instance role).
+     */
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `{endpoint}/{bucket}/{key}` addresses. Default: true with `S3_ENDPOINT`, else false. */
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+        .transform((value) => value === 'true' || value === '1')
+        .optional(),
+    ),
+    /** YouTube's oEmbed endpoint, for the video lookup. Default YouTube's own. */
+    OEMBED_YOUTUBE_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be a URL like https://www.youtube.com/oembed' }).optional(),
+    ),
+    /** Vimeo's oEmbed endpoint, for the video lookup. Default Vimeo's own. */
+    OEMBED_VIMEO_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be a URL like https://vimeo.com/api/oembed.json' })
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -253,6 +294,16 @@ const configSchema = z
         'must not be test in production: the test gateway accepts fake card nonces and takes no payment',
       );
     }
+    if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {
+      refuse('S3_BUCKET', 'must be set with STORAGE=s3: the bucket uploads go to');
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const [missing, given] =
+        env.S3_ACCESS_KEY_ID === undefined
+          ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+          : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+      refuse(missing, `must be set together with ${given}`);
+    }
     if (!valid) return z.NEVER;
     const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     return {
@@ -263,6 +314,9 @@ const configSchema = z
       SITE_URL_FROM_REQUEST: env.SITE_URL === undefined,
       MAIL_FROM: env.MAIL_FROM ?? `Trove <no-reply@${new URL(siteUrl).hostname}>`,
       PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? (braintree ? 'braintree' : production ? undefined : 'test'),
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+      OEMBED_YOUTUBE_URL: env.OEMBED_YOUTUBE_URL ?? 'https://www.youtube.com/oembed',
+      OEMBED_VIMEO_URL: env.OEMBED_VIMEO_URL ?? 'https://vimeo.com/api/oembed.json',
       BRAINTREE_ENVIRONMENT: braintree
         ? (env.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox'))
         : env.BRAINTREE_ENVIRONMENT,

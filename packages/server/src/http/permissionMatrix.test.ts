@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { createTestOrder, createTestProduct } from '../modules/shop/testing';
+import { type OEmbedServer, startOEmbedServer } from '../modules/uploads/testing';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -712,6 +713,16 @@ const MATRIX: Record<string, Row> = {
     request: get('/api/watchdog/reports/'),
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+  // Uploads (issue 16): any signed-in member gets a policy, for a key in their own folder.
+  'POST /api/uploads/policy/': {
+    request: post('/api/uploads/policy/', { filename: 'matrix.jpg', content_type: 'image/jpeg', size: 1000 }),
+    expect: SIGNED_IN_200,
+  },
+  // The video lookup asks no auth, as the services' own oEmbed endpoints (§7); a local one answers.
+  'GET /api/oembed/': {
+    request: get(`/api/oembed/?url=${encodeURIComponent('https://vimeo.com/76979871')}&responsive=true`),
+    expect: ALL_200,
+  },
   // Item listings (issue 16), with create_listing on: whoever may manage the item; listing needs
   // add_item and a complete profile (the organisation admin registered without a postal address).
   'GET /api/items/{id}/': { request: () => ({ url: `/api/items/${listing.id}/` }), expect: ITEM_MANAGERS },
@@ -744,9 +755,12 @@ const MATRIX: Record<string, Row> = {
 };
 
 let operations: ApiOperation[];
+let oembed: OEmbedServer | undefined;
 
 beforeAll(async () => {
+  oembed = await startOEmbedServer();
   t = await createDemoApp({
+    ...oembed.env,
     CORS_ORIGINS: PARTNER,
     SOCIAL_GOOGLE_JWKS: socialJwks,
     SOCIAL_GOOGLE_CLIENT_ID: SOCIAL.google.client,
@@ -858,7 +872,10 @@ beforeAll(async () => {
   listing.site = site.id;
 }, 120_000);
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await oembed?.close();
+});
 
 describe('permission matrix', () => {
   it('has one row for every documented route, and none for a route that is gone', () => {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { IN_MEMORY } from '../config';
@@ -10,6 +10,12 @@ export interface MediaStore {
   write(name: string, bytes: Buffer): Promise<void>;
 }
 
+/** A store that also takes whole files (uploads, which may be hundreds of megabytes). */
+export interface FileMediaStore extends MediaStore {
+  /** Keeps the finished `file` as `name`, without holding it in memory where the store is a folder; `file` is moved or removed. */
+  importFile(name: string, file: string): Promise<void>;
+}
+
 // Names are flat: letters, digits, dots, hyphens and underscores, never a path.
 const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
@@ -19,7 +25,7 @@ function checkName(name: string): string {
 }
 
 /** Files in a folder; written aside then renamed, so a reader never sees half a file. */
-export function createDiskMediaStore(folder: string): MediaStore {
+export function createDiskMediaStore(folder: string): FileMediaStore {
   return {
     async read(name) {
       try {
@@ -35,16 +41,33 @@ export function createDiskMediaStore(folder: string): MediaStore {
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
+    async importFile(name, source) {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, checkName(name));
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await rename(source, file);
+      } catch {
+        // Another file system (the system's temporary folder): copied aside, then renamed.
+        await copyFile(source, partial);
+        await rename(partial, file);
+        await rm(source, { force: true });
+      }
+    },
   };
 }
 
 /** In memory, for tests and `DATA_DIR=memory`. */
-export function createMemoryMediaStore(): MediaStore {
+export function createMemoryMediaStore(): FileMediaStore {
   const files = new Map<string, Buffer>();
   return {
     read: async (name) => files.get(checkName(name)),
     write: async (name, bytes) => {
       files.set(checkName(name), bytes);
+    },
+    importFile: async (name, file) => {
+      files.set(checkName(name), await readFile(file));
+      await rm(file, { force: true });
     },
   };
 }
