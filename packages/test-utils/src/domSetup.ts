@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// findBy… and waitFor wait up to 5 s for what a test expects to appear (1 s by default): a first
+// render over msw took longer than 1 s on the 2-core machine while other work loaded it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no CSS.escape, which react-aria's overlays call; this follows the CSSOM algorithm.
 if (typeof globalThis.CSS?.escape !== 'function') {

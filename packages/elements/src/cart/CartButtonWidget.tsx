@@ -1,3 +1,4 @@
+import { CartIcon } from '@trove/react/cart';
 import { useBasketCount } from './useBasketCount';
 import { useCartPopup } from './useCartPopup';
 
@@ -29,23 +30,7 @@ export function CartButtonWidget() {
       part="button"
       onClick={onClick}
     >
-      <svg
-        part="icon"
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="9" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-        <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-      </svg>
+      <CartIcon part="icon" />
       <span className="trove-cart-button__label" part="label" aria-hidden="true">
         {t.cart}
       </span>

@@ -1,6 +1,7 @@
 // `@trove/react/cart`: buying. The Buy Now row of an item pane, the cart modal with the checkout's
 // steps, card entry, and their hooks over core's shop client and cart rules.
 
+export { CartIcon } from '../gallery/ui/icons';
 // The member's orders (seed 001 §2 Orders tab): packages/react/src/orders
 export {
   OrderModal,

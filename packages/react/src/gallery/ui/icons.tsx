@@ -105,3 +105,40 @@ export function FilterIcon() {
 export function SearchIcon() {
   return <StrokeIcon d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />;
 }
+
+/** Menu: three lines. */
+export function MenuIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      width="22"
+      height="22"
+      {...props}
+    >
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </Svg>
+  );
+}
+
+/** The cart: a trolley (the navbar's and the partner pages' cart button). */
+export function CartIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      width="20"
+      height="20"
+      {...props}
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+    </Svg>
+  );
+}

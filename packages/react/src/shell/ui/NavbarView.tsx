@@ -13,6 +13,7 @@ import {
   RouterProvider,
   Separator,
 } from 'react-aria-components';
+import { CartIcon, MenuIcon } from '../../gallery/ui/icons';
 import { cx } from '../../styles/cx';
 import { currentLink, type SiteLink } from '../sitePlaces';
 import { type LinkComponent, PlainLink } from './linkComponent';
@@ -437,44 +438,5 @@ function MemberMenu({ member, auctionsEnabled, onLogout, t, to, classNames }: Me
         </Menu>
       </Popover>
     </MenuTrigger>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M3 6h18M3 12h18M3 18h18" />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-    </svg>
   );
 }
