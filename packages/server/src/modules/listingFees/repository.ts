@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import {
   captions,
@@ -78,7 +78,8 @@ export function createListingFeesRepository(db: Database) {
 
     /**
      * The price of a place: of the `listing_prices` rows set on its niche, section, gallery or
-     * caption, the most specific (caption, then gallery, section, niche; the first made of equals).
+     * caption, the most specific (caption, then gallery, section, niche; the newest of equals, as
+     * the items module charges it).
      */
     async priceOf(place: PlacementRow, tx: Executor = db): Promise<PriceRow | undefined> {
       const [row] = await tx
@@ -104,7 +105,7 @@ export function createListingFeesRepository(db: Database) {
           sql`${listingPrices.captionId} IS NULL`,
           sql`${listingPrices.galleryId} IS NULL`,
           sql`${listingPrices.sectionId} IS NULL`,
-          asc(listingPrices.id),
+          desc(listingPrices.id),
         )
         .limit(1);
       if (!row) return undefined;

@@ -164,6 +164,17 @@ describe('listing fees: GET /api/payments/price/ and GET /api/transactions/summa
       name: 'Collectables listing',
       category_name: 'Collectables',
     });
+    // Of two prices set on one place, the newer.
+    await testApp.database.db.insert(listingPrices).values({
+      name: 'Heritage listing 2027',
+      nicheId: ids.niche,
+      sectionId: ids.section,
+      galleryId: ids.gallery,
+      captionId: ids.caption,
+      amount: '6.00',
+      currency: 'NZD',
+    });
+    expect(await price('collector')).toMatchObject({ amount: '6.00', name: 'Heritage listing 2027' });
   });
 
   it("gives the billing cycle's free listings first, then the fee", async () => {
