@@ -12,8 +12,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Starting an embedded PostgreSQL (PGlite) takes a few seconds per test file.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // Starting an embedded PostgreSQL (PGlite) takes a few seconds per test file, and passed 20 s in
+    // a file's setup on the 2-core machine loaded to 20: the limits catch a hang, not slowness.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
