@@ -1,21 +1,17 @@
-import { randomInt } from 'node:crypto';
+import { uploadKey as coreUploadKey, UPLOAD_NAME_MAX_LENGTH } from '@trove/core/listing';
 
 /*
- * Upload keys (seed 000 §7 Upload): `images/{userId}_{random}_{sanitised file name}`, the file
- * name sanitised to letters, digits and dots (§5). The server signs the key, so its rule is the
- * one that holds; it is core's (`@trove/core/listing`'s `uploadKey`, not yet exported when this
- * was written) plus two rules of the storage: no run of dots (a file name never holds `..`) and an
- * extension of the image's type, by which a thumbnail finds its source.
+ * Upload keys (seed 000 §7 Upload): `images/{userId}_{random}_{sanitised file name}`, core's
+ * `uploadKey` (the name sanitised to letters, digits and dots, §5), with two rules of the storage
+ * on the name: no run of dots (a stored file name never holds `..`) and an extension of the
+ * image's type, by which a thumbnail finds its source.
  */
 
 /** The folder every upload goes to. */
 export const UPLOAD_FOLDER = 'images/';
 
-/** The random part: 5 characters, as the profile photo's key (seed 001 §7). */
-const RANDOM_LENGTH = 5;
-const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** Not in the spec: a sanitised name keeps at most this many characters, its extension kept. */
-const NAME_MAX_LENGTH = 100;
+/** Not in the spec: a sanitised name keeps at most this many characters (core's limit). */
+const NAME_MAX_LENGTH = UPLOAD_NAME_MAX_LENGTH;
 
 /**
  * The images an upload may be, with their extensions (the first is added to a name without one).
@@ -33,20 +29,6 @@ export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;
 export const isUploadContentType = (type: string): type is UploadContentType =>
   Object.hasOwn(UPLOAD_CONTENT_TYPES, type);
 
-/**
- * §5: a file name with letters, digits and dots only (`my coin (1).JPG` → `mycoin1.JPG`), at most
- * 100 characters with its extension kept; `image` when nothing is left, and before a leading dot.
- */
-export function sanitiseFileName(name: string): string {
-  let clean = name.replace(/[^A-Za-z0-9.]/g, '').replace(/\.{2,}/g, '.');
-  if (!/[A-Za-z0-9]/.test(clean)) return 'image';
-  if (clean.startsWith('.')) clean = `image${clean}`;
-  if (clean.length <= NAME_MAX_LENGTH) return clean;
-  const dot = clean.lastIndexOf('.');
-  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, NAME_MAX_LENGTH - extension.length) + extension;
-}
-
 /** The name with an extension of `type`: its own in lower case, or the type's first added. */
 function withExtension(name: string, type: UploadContentType): string {
   const extensions: readonly string[] = UPLOAD_CONTENT_TYPES[type];
@@ -57,18 +39,15 @@ function withExtension(name: string, type: UploadContentType): string {
   return added.length <= NAME_MAX_LENGTH ? added : `${added.slice(0, NAME_MAX_LENGTH - 5)}${extensions[0]}`;
 }
 
-function randomPart(): string {
-  let text = '';
-  for (let index = 0; index < RANDOM_LENGTH; index += 1) text += RANDOM_ALPHABET[randomInt(36)];
-  return text;
-}
-
 /** The key prefix of a member's uploads: `images/{userId}_`. */
 export const uploadKeyPrefix = (userId: number) => `${UPLOAD_FOLDER}${userId}_`;
 
 /** A new key for one upload of `userId`. */
 export function uploadKey(userId: number, fileName: string, type: UploadContentType): string {
-  return `${uploadKeyPrefix(userId)}${randomPart()}_${withExtension(sanitiseFileName(fileName), type)}`;
+  const key = coreUploadKey(userId, fileName);
+  // `images/{userId}_{random}_` and the sanitised name after it.
+  const nameAt = key.indexOf('_', uploadKeyPrefix(userId).length) + 1;
+  return key.slice(0, nameAt) + withExtension(key.slice(nameAt).replace(/\.{2,}/g, '.'), type);
 }
 
 /** The file name part of an upload key (after `images/`): `{userId}_{random}_{name}`. */
