@@ -93,7 +93,10 @@ export function ImageUploaderView({
     if (accepted.length > 0) onFiles?.(cropping ? accepted.slice(0, 1) : accepted);
   };
   return (
-    <div className={cx('trove-uploader', `trove-uploader--${status}`, classNames.root)} data-status={status}>
+    <div
+      className={cx('trove-root', 'trove-uploader', `trove-uploader--${status}`, classNames.root)}
+      data-status={status}
+    >
       {cropShown ? (
         <CropStep
           source={cropSource}

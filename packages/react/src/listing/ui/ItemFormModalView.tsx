@@ -201,7 +201,7 @@ export function ItemFormModalView({
           <h3 className="trove-item-form__heading">{t.paymentTitle}</h3>
           {price && (
             <p className={cx('trove-item-form__price', classNames.price)}>
-              {t.paymentFor(price.name)}: <strong>{formatMoney(price.amount, 'NZD')}</strong>
+              {t.listingFee}: <strong>{formatMoney(price.amount, 'NZD')}</strong> ({price.name})
             </p>
           )}
           <FormAlert messages={[paymentError ?? undefined]} className={classNames.alert} />

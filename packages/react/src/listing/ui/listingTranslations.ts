@@ -90,7 +90,6 @@ export const listingTranslations = {
   back: 'Back',
   saving: 'Saving…',
   paymentTitle: 'Payment',
-  paymentFor: (name: string) => `Listing fee: ${name}`,
   // image uploader (seed 000 §4 Image upload widget, §5 Other, §9)
   dropImages: 'Drop images here or',
   chooseImages: 'Choose images',
