@@ -100,11 +100,10 @@ export async function localStorageRoutes(
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE')
         throw HttpError.validation({ file: [STORAGE_MESSAGES.tooLarge] });
-      if (typeof code === 'string' && code.startsWith('FST_')) {
-        // A limit of the form (parts, fields, a field's size) or a broken body.
-        throw new HttpError(400, { detail: STORAGE_MESSAGES.notMultipart });
-      }
-      throw error;
+      // The disk's own failures (ENOSPC, EACCES) are the server's.
+      if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw error;
+      // A limit of the form (parts, fields), a missing boundary, a cut or broken body.
+      throw new HttpError(400, { detail: STORAGE_MESSAGES.notMultipart });
     }
 
     if (!received) {
