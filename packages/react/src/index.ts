@@ -126,7 +126,7 @@ export {
   type GalleryTypeFilter,
   galleryToolbarTranslations,
 } from './gallery/ui/GalleryToolbarView';
-export { type RenderTileActions, TileActionsContext, TileActionsProvider } from './gallery/ui/tileActions';
+export { type RenderTileActions, TileActionsContext } from './gallery/ui/tileActions';
 export { type EndReachedOptions, useEndReached } from './gallery/useEndReached';
 export { type UseGalleryResult, useGallery } from './gallery/useGallery';
 export { useGalleryApi } from './gallery/useGalleryApi';

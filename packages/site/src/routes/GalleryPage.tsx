@@ -12,7 +12,7 @@ import {
   NARROW_GALLERY_QUERY,
   PaneCommunityProvider,
   SavedSearchesPanel,
-  TileActionsProvider,
+  TileActionsContext,
   useGallery,
   useGalleryFeatures,
   useMediaQuery,
@@ -38,13 +38,11 @@ const RegisterSearchModal = lazy(() =>
   import('@trove/react/search-dialogs').then((module) => ({ default: module.RegisterSearchModal })),
 );
 // A listing's likes, watch or follow, sharing, comments and Report load with the first pane too.
-const ListingCommunity = lazy(() =>
-  import('@trove/react/community').then((module) => ({ default: module.ListingCommunity })),
-);
-// An item tile's watch toggle, from the same entry: it loads after the tiles, which do not wait for it.
-const WatchButton = lazy(() =>
-  import('@trove/react/community').then((module) => ({ default: module.WatchButton })),
-);
+// An item tile's watch toggle comes from the same entry, through the same import (one preload list
+// in the first script): it shows once loaded, and the tiles do not wait for it.
+const community = () => import('@trove/react/community');
+const ListingCommunity = lazy(() => community().then((module) => ({ default: module.ListingCommunity })));
+const WatchButton = lazy(() => community().then((module) => ({ default: module.WatchButton })));
 
 /**
  * The site's own advertisement for the gallery's ad zones: Trove serves no advertisements, so this
@@ -175,7 +173,7 @@ export function GalleryPage() {
           <SavedSearchesPanel params={params} onOpenSearch={search} />
         </GalleryRefine>
         <PaneCommunityProvider render={renderCommunity}>
-          <TileActionsProvider render={renderTileActions}>
+          <TileActionsContext.Provider value={renderTileActions}>
             <Gallery
               params={params}
               onParamsChange={search}
@@ -191,7 +189,7 @@ export function GalleryPage() {
               renderLot={auctions ? renderLot : undefined}
               renderBuyNow={cart ? renderBuyNow : undefined}
             />
-          </TileActionsProvider>
+          </TileActionsContext.Provider>
         </PaneCommunityProvider>
       </div>
       {phone && (

@@ -4,7 +4,7 @@ import { defaultGalleryParams } from '@trove/core/gallery';
 import { galleryItemFixture } from '@trove/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { GalleryTileView } from './GalleryTileView';
-import { TileActionsProvider } from './tileActions';
+import { TileActionsContext } from './tileActions';
 
 const params = { ...defaultGalleryParams, q: 'gold' };
 
@@ -182,19 +182,19 @@ describe('GalleryTileView', () => {
     expect(onOpen).toHaveBeenCalledExactlyOnceWith(item);
   });
 
-  it('takes its controls from a TileActionsProvider, for its own item, unless given its own', () => {
+  it('takes its controls from a TileActionsContext, for its own item, unless given its own', () => {
     const render_ = (item: { id: number }) => <button type="button">{`Watch ${item.id}`}</button>;
     const { rerender } = render(
-      <TileActionsProvider render={render_}>
+      <TileActionsContext.Provider value={render_}>
         <GalleryTileView item={galleryItemFixture({ id: 7 })} params={params} />
         <GalleryTileView item={galleryItemFixture({ id: 8 })} params={params} />
-      </TileActionsProvider>,
+      </TileActionsContext.Provider>,
     );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Watch 7', 'Watch 8']);
     rerender(
-      <TileActionsProvider render={render_}>
+      <TileActionsContext.Provider value={render_}>
         <GalleryTileView item={galleryItemFixture({ id: 7 })} params={params} actions={null} />
-      </TileActionsProvider>,
+      </TileActionsContext.Provider>,
     );
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<GalleryTileView item={galleryItemFixture({ id: 7 })} params={params} />);

@@ -10,7 +10,7 @@ import {
   thumbnailUrl,
   truncateTitle,
 } from '@trove/core/gallery';
-import { type MouseEvent, type ReactNode, useContext, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { type LinkComponent, PlainLink } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
 import { EyeIcon, HeartIcon, LockIcon } from './icons';
@@ -40,17 +40,7 @@ export const galleryTileTranslations: GalleryTileTranslations = /* @__PURE__ */ 
   locked: 'Locked',
 }))();
 
-type Slot =
-  | 'root'
-  | 'link'
-  | 'image'
-  | 'badge'
-  | 'lock'
-  | 'title'
-  | 'subtitle'
-  | 'price'
-  | 'counts'
-  | 'actions';
+type Slot = 'root' | 'link' | 'image' | 'badge' | 'lock' | 'title' | 'subtitle' | 'price' | 'counts';
 
 export interface GalleryTileViewProps {
   item: GalleryItem;
@@ -74,7 +64,7 @@ export interface GalleryTileViewProps {
   priority?: boolean;
   /**
    * The tile's own controls (the watch toggle), over the image's top right corner and outside the
-   * tile's link, so a click on them opens nothing. Default: what a `TileActionsProvider` above
+   * tile's link, so a click on them opens nothing. Default: what a `TileActionsContext` above
    * renders for the item; none without one.
    */
   actions?: ReactNode;
@@ -146,7 +136,6 @@ export function GalleryTileView({
   const locked = !item.can_open;
   const renderActions = useContext(TileActionsContext);
   const controls = actions === undefined ? renderActions?.(item) : actions;
-  const actionsRef = useRef<HTMLSpanElement>(null);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the link inside is what users click or press Enter on; its click bubbles here
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the link fires this click too
@@ -164,7 +153,7 @@ export function GalleryTileView({
       onClick={(event) => {
         if (!onOpen || !plainClick(event)) return;
         // the tile's controls are not the tile: their clicks bubble here and open nothing
-        if (event.target instanceof Node && actionsRef.current?.contains(event.target)) return;
+        if ((event.target as Element).closest('.trove-tile__actions')) return;
         event.preventDefault();
         onOpen(item);
       }}
@@ -218,11 +207,7 @@ export function GalleryTileView({
           </span>
         </span>
       </Link>
-      {controls != null && controls !== false && (
-        <span ref={actionsRef} className={cx('trove-tile__actions', classNames.actions)} part="tile-actions">
-          {controls}
-        </span>
-      )}
+      {controls ? <span className="trove-tile__actions">{controls}</span> : null}
     </div>
   );
 }
