@@ -8,6 +8,8 @@ export {
   itemFormValuesOf,
   itemInputOf,
 } from './itemFormValues';
+export { ListingsDashboard, type ListingsDashboardProps } from './ListingsDashboard';
+export { listingStatsQueryKey, listingsQueryKey, listingsRootQueryKey } from './listingQueryKeys';
 export { BoostFormView, type BoostFormViewProps } from './ui/BoostFormView';
 export {
   ImagePreviewModalView,
@@ -38,3 +40,6 @@ export {
 } from './ui/ListingsDashboardView';
 export { type ListingTranslations, listingTranslations } from './ui/listingTranslations';
 export { RelistModalView, type RelistModalViewProps } from './ui/RelistModalView';
+export { useArchiveToggle, useRelist } from './useListingActions';
+export { useListingApi } from './useListingApi';
+export { useListingStats, useListings } from './useListings';
