@@ -36,6 +36,7 @@ const ResetPasswordConfirmPage = lazyRouteComponent(
 );
 const CartPage = lazyRouteComponent(() => import('../routes/CartPage'), 'CartPage');
 const OrdersPage = lazyRouteComponent(() => import('../routes/OrdersPage'), 'OrdersPage');
+const ListingsPage = lazyRouteComponent(() => import('../routes/ListingsPage'), 'ListingsPage');
 const PartnerSignInPage = lazyRouteComponent(
   () => import('../routes/PartnerSignInPage'),
   'PartnerSignInPage',
@@ -271,6 +272,23 @@ const ordersRoute = createRoute({
   },
 });
 
+// spec §2 home.dashboard.listings: the member's listings (not found while create_listing is off)
+const listingsRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/listings',
+  validateSearch: z.object({
+    page: z.optional(z.int().check(z.positive())),
+    q: textParam,
+    // checked against core's sorts by the page, so this eager file does not load the listing entry
+    sort: textParam,
+  }),
+  beforeLoad: requireSignedIn,
+  component: function Listings() {
+    const { page, q, sort } = listingsRoute.useSearch();
+    return <ListingsPage page={page ?? 1} q={q ?? ''} sort={sort} />;
+  },
+});
+
 // spec §2 home.cart: the cart modal over the gallery, adding the product given first
 const cartRoute = createRoute({
   getParentRoute: () => siteRoute,
@@ -350,6 +368,7 @@ const routeTree = rootRoute.addChildren([
     activateRoute,
     notificationsRoute,
     ordersRoute,
+    listingsRoute,
     cartRoute,
     auctionsRoute,
     auctionIncrementsRoute,
