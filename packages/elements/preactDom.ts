@@ -30,31 +30,22 @@ interface CollectionDocument {
   createElementNS?: (namespace: string | null, type: string) => CollectionNode;
 }
 
-const KEYBOARD_FIELDS = [
-  'key',
-  'code',
-  'keyCode',
-  'which',
-  'charCode',
-  'location',
-  'repeat',
-  'isComposing',
-  'altKey',
-  'ctrlKey',
-  'metaKey',
-  'shiftKey',
-  'target',
-  'type',
-] as const;
+// what react-aria's keyboard handlers read of the copy: the key, the modifiers and the element
+const KEYBOARD_FIELDS = 'key repeat altKey ctrlKey metaKey shiftKey target currentTarget'.split(' ');
 const currentTargetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'currentTarget')?.get;
-const ownField = (value: unknown) => ({ value, enumerable: true, configurable: true });
 
 const previousEventHook = options.event;
 options.event = (event) => {
   const handled = previousEventHook ? previousEventHook(event) : event;
-  if (typeof KeyboardEvent !== 'undefined' && handled instanceof KeyboardEvent) {
-    for (const field of KEYBOARD_FIELDS) Object.defineProperty(handled, field, ownField(handled[field]));
-    Object.defineProperty(handled, 'currentTarget', ownField(currentTargetOf?.call(handled)));
+  if (handled instanceof KeyboardEvent) {
+    for (const field of KEYBOARD_FIELDS)
+      Object.defineProperty(handled, field, {
+        // the element whose handler runs now, not the one an own field kept from the last handler
+        value:
+          field === 'currentTarget' ? currentTargetOf?.call(handled) : handled[field as keyof KeyboardEvent],
+        enumerable: true,
+        configurable: true,
+      });
   }
   return handled;
 };
