@@ -10,8 +10,8 @@ export interface NotFoundOptions {
 }
 
 // Unknown API and element paths must stay errors a program can read, never the site's HTML; a
-// missing hashed asset (an open tab after a deploy) must fail as a 404, not parse HTML as a script.
-const NEVER_SITE_PAGES = ['/api', '/elements', '/assets', '/embed', '/thumbnails', '/sitemaps'];
+// missing hashed asset (an open tab after a deploy) or upload must fail as a 404, not parse HTML as a script or an image.
+const NEVER_SITE_PAGES = ['/api', '/elements', '/assets', '/embed', '/thumbnails', '/sitemaps', '/media'];
 
 /** Answers unknown routes: the site's `index.html` for client-side pages, else DRF's 404. */
 export function createNotFoundHandler({ sitePage }: NotFoundOptions = {}) {

@@ -80,11 +80,13 @@ describe('static files', () => {
     expect(humans.body).toBe('Team: Trove');
   });
 
-  it('keeps JSON 404s for unknown API paths, missing assets and non-GET requests', async () => {
+  it('keeps JSON 404s for unknown API paths, missing assets and uploads, and non-GET requests', async () => {
     for (const response of [
       await get('/api/not-a-route/'),
       await get('/api'),
       await get('/assets/app-0ld0.js'),
+      await get('/media/images/1_abcde_none.png'),
+      await get('/media/unknown.png'),
       await testApp.app.inject({ method: 'POST', url: '/not-found' }),
     ]) {
       expect(response.statusCode).toBe(404);
