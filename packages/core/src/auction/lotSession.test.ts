@@ -206,6 +206,10 @@ describe('createLotSession', () => {
     await settle();
     await session.refresh();
     expect(outcomes.map((outcome) => outcome.type)).toEqual(['outbid']);
+    // told with the price the event brought, not the lot as last read
+    expect(outcomes[0]).toMatchObject({
+      lot: { current_bid: 1150, next_bid: world.lot.next_bid, has_leading_bid: false },
+    });
     unsubscribe();
   });
 

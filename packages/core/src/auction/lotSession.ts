@@ -289,7 +289,21 @@ export function createLotSession(options: LotSessionOptions): LotSession {
     if (event.type !== 'bid' || !leading || event.lot !== lotId) return;
     if (event.leader === null || event.leader === userId) return;
     leading = false;
-    if (state.lot) emit({ type: 'outbid', lot: state.lot });
+    // told with the lot as the event says it stands (the new price and next bid), not as last read;
+    // the read the event starts brings the member's own fields
+    if (state.lot)
+      emit({
+        type: 'outbid',
+        lot: {
+          ...state.lot,
+          current_bid: event.current_bid,
+          next_bid: event.next_bid,
+          bid_count: event.bid_count,
+          closes: event.closes,
+          reserve_status: event.reserve_status,
+          has_leading_bid: false,
+        },
+      });
   };
 
   const setup = () => {
