@@ -5,7 +5,6 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { lotSortSchema } from '@trove/core/auction';
 import * as z from 'zod/mini';
 import { GalleryPage } from '../routes/GalleryPage';
 import { InvalidTokenPage } from '../routes/InvalidTokenPage';
@@ -318,7 +317,8 @@ const auctionsRoute = createRoute({
   path: '/auctions',
   validateSearch: z.object({
     page: z.optional(z.int().check(z.positive())),
-    sort: z.optional(lotSortSchema),
+    // checked against core's lot sorts by the page, so this eager file does not load the auction entry
+    sort: textParam,
   }),
   beforeLoad: requireSignedIn,
   component: function Auctions() {
