@@ -83,6 +83,11 @@ for (const size of SIZES) {
         page
           .locator(`.trove-tile__link[href="${href}"]`)
           .evaluate((node) => node.getBoundingClientRect().top);
+      // virtua turns pointer events off while the window scrolls: a click then finds the tile
+      // obscured, and Playwright scrolls it elsewhere before trying again (a loaded CI machine): click
+      // once it is wholly in view and takes pointer events, so the click makes no scroll of its own
+      await expect(link).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => link.evaluate((node) => getComputedStyle(node).pointerEvents)).not.toBe('none');
       const before = await tileTop();
       const scrolledBefore = await page.evaluate(() => window.scrollY);
       await link.click();
