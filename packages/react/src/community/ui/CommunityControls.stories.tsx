@@ -102,6 +102,15 @@ export const Following: Story = {
   },
 };
 
+/** An organisation nobody follows yet: the button alone, no count. */
+export const FollowNoFollowers: Story = {
+  render: () => <FollowButtonView following={false} followerCount={0} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(within(canvasElement).queryByText(/Followers/)).toBeNull();
+  },
+};
+
 export const FollowPending: Story = {
   render: () => <FollowButtonView following pending followerCount={9} />,
 };

@@ -40,7 +40,8 @@ export function FollowButtonView({
       >
         {following ? t.following : t.follow}
       </ToggleButtonView>
-      {followerCount != null && (
+      {/* no followers yet: no count (the count format would say "- Followers") */}
+      {followerCount != null && followerCount > 0 && (
         <span className="trove-follow__count">
           {formatCount(followerCount)} {t.followers}
         </span>
