@@ -8,7 +8,11 @@ test('the gallery shows the seeded catalogue, with thumbnails', async ({ page })
   await expect(tiles(page).first()).toBeVisible();
   const image = tiles(page).first().getByRole('img');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // visible as soon as it has its box: then loaded, a real picture (the thumbnail is made on its
+  // first request, which took longer than the check on a loaded CI run)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('type chips and sort live in the URL: reload keeps them, back restores the previous state', async ({
