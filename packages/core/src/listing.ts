@@ -106,7 +106,12 @@ export {
   lookupVideo,
   type VideoLookupOptions,
 } from './listing/listingApi';
-export { freeListingsLeft, listingCharge } from './listing/listingFee';
+export {
+  billingCycle,
+  freeListingsLeft,
+  listingCharge,
+  transactionSummaryOf,
+} from './listing/listingFee';
 export {
   type AddItemSearch,
   type ListingsSearch,

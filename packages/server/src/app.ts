@@ -305,6 +305,7 @@ export function buildApp({
         clock,
         siteUrlOf: linkBase,
         followingOf: community.follows.followingOf,
+        transactionSummaryOf: listingFees.summary,
       });
       api.register(invitesRoutes, { service: invites, siteUrlOf: linkBase });
       api.register(notificationsRoutes, { service: notifications });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeListingsLeft, listingCharge } from './listingFee';
+import { billingCycle, freeListingsLeft, listingCharge, transactionSummaryOf } from './listingFee';
 
 describe('listing fee', () => {
   it('counts the free listings left', () => {
@@ -16,5 +16,27 @@ describe('listing fee', () => {
       net: '100.00',
     });
     expect(listingCharge({ amount: '10' }, { fixed: '0', rate: '0' })?.total).toBe('10.00');
+  });
+});
+
+describe('the listing allowance', () => {
+  it('is the most generous group limit, unlimited when a group (or no group) sets none', () => {
+    expect(transactionSummaryOf([2, 5], 3)).toEqual({
+      max_listings_per_month: 5,
+      total_transaction_count: 3,
+    });
+    expect(transactionSummaryOf([2, null], 3)).toEqual({
+      max_listings_per_month: null,
+      total_transaction_count: 3,
+    });
+    expect(transactionSummaryOf([], 0)).toEqual({ max_listings_per_month: null, total_transaction_count: 0 });
+  });
+
+  it('counts in calendar months, UTC', () => {
+    expect(billingCycle(new Date('2026-11-30T23:59:59Z'))).toEqual({
+      from: new Date('2026-11-01T00:00:00Z'),
+      to: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(billingCycle(new Date('2026-12-31T12:00:00Z')).to).toEqual(new Date('2027-01-01T00:00:00Z'));
   });
 });

@@ -31,6 +31,8 @@ export interface AccountsRoutesOptions {
   siteUrlOf: (request: FastifyRequest) => string;
   /** The organisations and members the member follows (issue 15), for `following`. Default: none. */
   followingOf?: (userId: number) => Promise<Following>;
+  /** The member's listing allowance (issue 16), for `transaction_summary`. Default: unlimited. */
+  transactionSummaryOf?: (user: User) => Promise<User['transaction_summary']>;
 }
 
 const noContent = { 204: z.null().describe('No content') };
@@ -40,12 +42,16 @@ type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { service, clock, siteUrlOf, followingOf },
+  { service, clock, siteUrlOf, followingOf, transactionSummaryOf },
 ) => {
   const client = (request: FastifyRequest): Client => ({ ip: request.ip, siteUrl: siteUrlOf(request) });
-  /** The member as `GET`, `PUT` and `PATCH /api/auth/user/` answer it: with whom they follow. */
+  /**
+   * The member as `GET`, `PUT` and `PATCH /api/auth/user/` answer it: with whom they follow, and
+   * their listing allowance as it stands (what canList reads).
+   */
   const withFollowing = async (user: User): Promise<CurrentUser> => ({
     ...user,
+    transaction_summary: transactionSummaryOf ? await transactionSummaryOf(user) : user.transaction_summary,
     following: followingOf ? await followingOf(user.id) : { organisations: [], users: [] },
   });
 

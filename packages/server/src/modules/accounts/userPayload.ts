@@ -4,7 +4,10 @@ import type { UserDetails } from './repository';
 type Title = User['title'];
 type Gender = User['gender'];
 
-/** Until payments exist every member may list without limit. */
+/**
+ * Unlimited here: `GET`, `PUT` and `PATCH /api/auth/user/` answer the member's real allowance (the
+ * listing fees' summary, through the accounts routes); a request's member needs none.
+ */
 const UNLIMITED = { max_listings_per_month: null, total_transaction_count: 0 } as const;
 
 /** The member as `GET /api/auth/user/` shows them (core's `userSchema`). */

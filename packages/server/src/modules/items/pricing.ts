@@ -1,4 +1,9 @@
-import type { ListingPrice, TransactionSummary } from '@trove/core/listing';
+import {
+  billingCycle,
+  type ListingPrice,
+  type TransactionSummary,
+  transactionSummaryOf,
+} from '@trove/core/listing';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
@@ -10,11 +15,6 @@ export interface PlaceIds {
   sectionId: number;
   galleryId: number | null;
   captionId: number | null;
-}
-
-/** The start of the billing cycle `now` falls in: the calendar month, UTC. */
-export function billingCycleStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 /**
@@ -32,20 +32,19 @@ export async function transactionSummary(
     .from(userGroups)
     .innerJoin(groups, eq(groups.id, userGroups.groupId))
     .where(eq(userGroups.userId, userId));
-  const unlimited = limits.length === 0 || limits.some((row) => row.max === null);
   const [made] = await tx
     .select({ total: count() })
     .from(listingTransactions)
     .where(
       and(
         eq(listingTransactions.userId, userId),
-        sql`${listingTransactions.created} >= ${billingCycleStart(now).toISOString()}::timestamptz`,
+        sql`${listingTransactions.created} >= ${billingCycle(now).from.toISOString()}::timestamptz`,
       ),
     );
-  return {
-    max_listings_per_month: unlimited ? null : Math.max(...limits.map((row) => row.max ?? 0)),
-    total_transaction_count: made?.total ?? 0,
-  };
+  return transactionSummaryOf(
+    limits.map((row) => row.max),
+    made?.total ?? 0,
+  );
 }
 
 /** The fee of listing in a place: its most specific price row (caption, gallery, section, niche). */
@@ -114,7 +113,7 @@ export async function listingCharge(
       and(
         eq(listingTransactions.userId, userId),
         eq(listingTransactions.free, true),
-        sql`${listingTransactions.created} >= ${billingCycleStart(now).toISOString()}::timestamptz`,
+        sql`${listingTransactions.created} >= ${billingCycle(now).from.toISOString()}::timestamptz`,
       ),
     );
   const freeUsed = used?.total ?? 0;

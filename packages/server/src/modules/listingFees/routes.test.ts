@@ -1,5 +1,5 @@
 import { serverMessages } from '@trove/core/auth';
-import { listingPriceSchema, transactionSummarySchema } from '@trove/core/listing';
+import { billingCycle, listingPriceSchema, transactionSummarySchema } from '@trove/core/listing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
 import { DEMO, injectAs } from '../../testing/accounts';
 import { useTestApp } from '../../testing/useTestApp';
 import { createListingFeesRepository } from './repository';
-import { billingCycle, createListingFeesService } from './service';
+import { createListingFeesService } from './service';
 
 const PLACE = { niche: 'collectables', section: 'coins', gallery: 'new-zealand', caption: 'pre-1900' };
 const priceUrl = (place: Record<string, string>) => `/api/payments/price/?${new URLSearchParams(place)}`;
@@ -251,6 +251,9 @@ describe('listing fees: GET /api/payments/price/ and GET /api/transactions/summa
       .where(eq(groups.name, 'Collector'));
 
     expect(await summary('collector')).toEqual({ max_listings_per_month: 3, total_transaction_count: 2 });
+    // the member's own answer carries the same allowance (what the site's canList reads)
+    const me = await injectAs(testApp.app, 'GET', '/api/auth/user/', testApp.token('collector'));
+    expect(me.json().transaction_summary).toEqual({ max_listings_per_month: 3, total_transaction_count: 2 });
     expect(await summary('dealer')).toEqual({ max_listings_per_month: null, total_transaction_count: 1 });
     expect(await summary('member')).toEqual({ max_listings_per_month: null, total_transaction_count: 0 });
   });

@@ -1,9 +1,11 @@
 import type { User } from '@trove/core/auth';
 import {
+  billingCycle,
   freeListingsLeft,
   type ListingPrice,
   listingCharge,
   type TransactionSummary,
+  transactionSummaryOf,
 } from '@trove/core/listing';
 import { roundMoney, type TransactionFee } from '@trove/core/shop';
 import type { Clock } from '../../clock';
@@ -13,16 +15,6 @@ import type { ListingFeesRepository, Placement } from './repository';
 
 /** The name of a listing where no listing price is set: it is free. */
 export const FREE_LISTING_NAME = 'Free listing';
-
-/**
- * A billing cycle: the calendar month (UTC) holding `now`. No subscription stores a billing date
- * yet, so every member's cycle is the month, as `max_listings_per_month` says.
- */
-export function billingCycle(now: Date): { from: Date; to: Date } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  return { from: new Date(Date.UTC(year, month, 1)), to: new Date(Date.UTC(year, month + 1, 1)) };
-}
 
 /** What listing in a place costs the member now, and what the card is charged for it. */
 export interface ListingQuote {
@@ -84,11 +76,7 @@ export function createListingFeesService({
       const allowances = await repository.groupAllowances(user.groups.map((group) => group.id));
       const { from, to } = billingCycle(clock.now());
       const { total } = await repository.transactionsBetween(user.id, from, to);
-      const limited = allowances.length > 0 && allowances.every((max) => max !== null);
-      return {
-        max_listings_per_month: limited ? Math.max(...(allowances as number[])) : null,
-        total_transaction_count: total,
-      };
+      return transactionSummaryOf(allowances, total);
     },
   };
 }
