@@ -3,6 +3,13 @@
 // separate entry: only members who list load it, and only when listing creation is on.
 
 export {
+  type ImagePreparation,
+  ImageUploader,
+  type ImageUploaderProps,
+  UPLOAD_FAILED_MESSAGE,
+} from './ImageUploader';
+export { ItemFormModal, type ItemFormModalProps } from './ItemFormModal';
+export {
   emptyItemFormValues,
   type ItemFormValues,
   itemFormValuesOf,
@@ -40,6 +47,22 @@ export {
 } from './ui/ListingsDashboardView';
 export { type ListingTranslations, listingTranslations } from './ui/listingTranslations';
 export { RelistModalView, type RelistModalViewProps } from './ui/RelistModalView';
+export {
+  type CropArea,
+  cropImage,
+  type PreparedImage,
+  resizeImage,
+  StorageUploadError,
+  type UploadImageOptions,
+  uploadImage,
+} from './uploadImage';
+export {
+  type ItemFormController,
+  NICHES_FAILED_MESSAGE,
+  type UseItemFormOptions,
+  useItemForm,
+} from './useItemForm';
 export { useArchiveToggle, useRelist } from './useListingActions';
 export { useListingApi } from './useListingApi';
+export { listingItemQueryKey, useListingItem } from './useListingItem';
 export { useListingStats, useListings } from './useListings';

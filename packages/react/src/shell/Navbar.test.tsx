@@ -113,12 +113,13 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Log In', hidden: true })).toBeNull();
   });
 
-  it('leaves out Upgrade and Create Listing by default: their pages do not exist yet; the cart is /cart', async () => {
+  it('leaves out Upgrade by default (its page does not exist yet); the cart is /cart, Create Listing /add', async () => {
     const lister = userFixture({ groups: [groupFixture({ permissions: ['add_item'] })] });
     flags({ cart: true, create_listing: true });
     server.use(...authHandlers({ user: lister }));
     const { items } = await openMenu('kiri', {});
-    expect(items).toEqual(['Your account', 'My lots', 'Notifications', 'Log out']);
+    expect(items).toEqual(['Your account', 'My lots', 'Notifications', 'Create Listing', 'Log out']);
+    expect(screen.getByRole('menuitem', { name: 'Create Listing' }).getAttribute('href')).toBe('/add');
     expect(screen.getByRole('link', { name: 'Cart', hidden: true }).getAttribute('href')).toBe('/cart');
   });
 

@@ -10,3 +10,13 @@ export function requireSignedIn({ location }: { location: ParsedLocation }) {
 export function requireSignedOut() {
   if (isSignedIn()) throw redirect({ href: '/collectables', replace: true });
 }
+
+/**
+ * The listing form (spec §2 items.add): signed-out visitors are asked to join (the membership pitch,
+ * with Register and Log in) and come back to the form after logging in.
+ */
+export function requireSignedInToList({ location }: { location: ParsedLocation }) {
+  if (!isSignedIn()) {
+    throw redirect({ to: '/login', search: { showLogin: false, redirect: location.href }, replace: true });
+  }
+}

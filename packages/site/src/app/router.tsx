@@ -13,7 +13,7 @@ import { PopupLayout } from '../routes/PopupLayout';
 import { RootLayout } from '../routes/RootLayout';
 import { UpgradeRequiredPage } from '../routes/UpgradeRequiredPage';
 import { redirectFromOldGallery, redirectToListing } from './deprecatedRoutes';
-import { requireSignedIn, requireSignedOut } from './guards';
+import { requireSignedIn, requireSignedInToList, requireSignedOut } from './guards';
 
 // The gallery, where most visits land, is in the first script; every other page is a chunk of its own,
 // loaded when first shown (sign-in, registration, the dashboards, auctions, the cart, previews).
@@ -36,6 +36,8 @@ const ResetPasswordConfirmPage = lazyRouteComponent(
 const CartPage = lazyRouteComponent(() => import('../routes/CartPage'), 'CartPage');
 const OrdersPage = lazyRouteComponent(() => import('../routes/OrdersPage'), 'OrdersPage');
 const ListingsPage = lazyRouteComponent(() => import('../routes/ListingsPage'), 'ListingsPage');
+const AddItemPage = lazyRouteComponent(() => import('../routes/AddItemPage'), 'AddItemPage');
+const EditItemPage = lazyRouteComponent(() => import('../routes/AddItemPage'), 'EditItemPage');
 const PartnerSignInPage = lazyRouteComponent(
   () => import('../routes/PartnerSignInPage'),
   'PartnerSignInPage',
@@ -288,6 +290,30 @@ const listingsRoute = createRoute({
   },
 });
 
+// spec §2 items.add and items.edit: the item form over the gallery (not found while create_listing
+// is off); `section` and `id` (to duplicate) are read by core in the lazy page
+const addItemRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/add',
+  validateSearch: z.object({ section: textParam, id: textParam }),
+  beforeLoad: requireSignedInToList,
+  component: function AddItem() {
+    return <AddItemPage search={addItemRoute.useSearch()} />;
+  },
+});
+
+const editItemRoute = createRoute({
+  getParentRoute: () => siteRoute,
+  path: '/edit/$id',
+  beforeLoad: (context) => {
+    if (!/^\d{1,9}$/.test(context.params.id)) throw redirect({ href: '/not-found', replace: true });
+    requireSignedInToList(context);
+  },
+  component: function EditItem() {
+    return <EditItemPage id={Number(editItemRoute.useParams().id)} />;
+  },
+});
+
 // spec §2 home.cart: the cart modal over the gallery, adding the product given first
 const cartRoute = createRoute({
   getParentRoute: () => siteRoute,
@@ -369,6 +395,8 @@ const routeTree = rootRoute.addChildren([
     notificationsRoute,
     ordersRoute,
     listingsRoute,
+    addItemRoute,
+    editItemRoute,
     cartRoute,
     auctionsRoute,
     auctionIncrementsRoute,

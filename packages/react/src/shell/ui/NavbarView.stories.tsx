@@ -92,16 +92,22 @@ export const SignedInWithCartCount: Story = {
   },
 };
 
-/** Trove's own links: the cart (/cart), but no page for Upgrade or Create Listing yet, so neither shows. */
+/** Trove's own links: the cart (/cart) and Create Listing (/add), but no page for Upgrade yet, so it does not show. */
 export const SignedInWithoutUnbuiltPages: Story = {
   args: { member: { ...member, profileComplete: false, canCreateListing: true }, cartEnabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
-    await expect(await openMenu(canvasElement)).toEqual(['Your account', 'Complete Profile', 'Log out']);
+    await expect(await openMenu(canvasElement)).toEqual([
+      'Your account',
+      'Complete Profile',
+      'Create Listing',
+      'Log out',
+    ]);
     await expect(screen.getByRole('menuitem', { name: 'Complete Profile' })).toHaveAttribute(
       'href',
       '/account',
     );
+    await expect(screen.getByRole('menuitem', { name: 'Create Listing' })).toHaveAttribute('href', '/add');
   },
 };
 

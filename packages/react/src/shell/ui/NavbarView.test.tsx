@@ -126,11 +126,21 @@ describe('NavbarView', () => {
     ).toBeNull();
   });
 
-  it('leaves out, by default, the links to pages that do not exist yet: Upgrade, Create Listing (the cart exists: /cart)', async () => {
+  it('leaves out, by default, the link to a page that does not exist yet (Upgrade); the cart is /cart and Create Listing /add', async () => {
     const { unmount } = render(<NavbarView siteName="Trove" member={member} cartEnabled />);
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     unmount();
     expect(await menuItems({ canCreateListing: true }, {})).toEqual([
+      'Your account',
+      'Notifications',
+      'Create Listing',
+      'Log out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Create Listing' }).getAttribute('href')).toBe('/add');
+  });
+
+  it('has no Create Listing by default for a member who may not create listings', async () => {
+    expect(await menuItems({ canCreateListing: false }, {})).toEqual([
       'Your account',
       'Notifications',
       'Log out',

@@ -83,7 +83,7 @@ export interface NavbarHrefs {
   myLots: string | null;
 }
 
-// No billing or listing form yet (seed 001 §2 /account/upgrade; seed 000 /add): hidden.
+// No billing page yet (seed 001 §2 /account/upgrade): hidden. Create Listing opens the item form (seed 000 /add).
 // The profile form will be a tab of the account dashboard (seed 001 §2), so Complete Profile opens it.
 export const navbarHrefs: NavbarHrefs = {
   home: '/collectables',
@@ -94,7 +94,7 @@ export const navbarHrefs: NavbarHrefs = {
   notifications: '/notifications',
   completeProfile: '/account',
   upgrade: null,
-  createListing: null,
+  createListing: '/add',
   account: '/account',
   myLots: '/auctions',
 };
