@@ -48,6 +48,7 @@ export const WithFee: Story = {
   play: async ({ args }) => {
     const modal = dialog();
     await expect(modal.getByText('$4.50')).toBeVisible();
+    await expect(modal.getByText('Charged to your card: $5.10 (includes a $0.60 card fee)')).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'Card number' })).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Pay Now' }));
     await expect(args.onRelist).toHaveBeenCalledOnce();
@@ -67,5 +68,29 @@ export const Failed: Story = {
     await expect(dialog().getByRole('alert')).toHaveTextContent(
       'Re-list failed. Please contact support to re-list this item.',
     );
+  },
+};
+
+/** A refused payment (402): the server's detail after the spec's words, the card still there. */
+export const PaymentRefused: Story = {
+  args: { price: feePrice, error: 'Sorry there was a problem with your payment: Do Not Honor' },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByRole('alert')).toHaveTextContent(
+      'Sorry there was a problem with your payment: Do Not Honor',
+    );
+    await expect(modal.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  },
+};
+
+/** The price could not be read: the spec's words, and nothing to send. */
+export const PriceFailed: Story = {
+  args: { price: undefined, priceFailed: true },
+  play: async () => {
+    const modal = dialog();
+    await expect(modal.getByRole('alert')).toHaveTextContent('Error getting listing price');
+    await expect(modal.queryByRole('status')).toBeNull();
+    await expect(modal.getByRole('button', { name: 'Re-list' })).toBeDisabled();
   },
 };

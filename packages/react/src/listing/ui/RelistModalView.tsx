@@ -1,4 +1,4 @@
-import type { ListingPrice } from '@trove/core/listing';
+import { LISTING_MESSAGES, type ListingPrice, listingCharge } from '@trove/core/listing';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../forms/ui/FormAlert';
 import { formatMoney } from '../../orders/ui/money';
@@ -13,6 +13,11 @@ export interface RelistModalViewProps {
   name: string;
   /** The re-list's price; `undefined` while it loads. Above 0 the card form shows. */
   price: ListingPrice | undefined;
+  /**
+   * The price could not be read (§8: 'Error getting listing price'): said in the modal, and
+   * nothing can be sent.
+   */
+  priceFailed?: boolean | undefined;
   /** The card form (`CardEntry`) when a fee is due. */
   cardEntry?: ReactNode;
   /** While the re-list is sent. */
@@ -25,8 +30,15 @@ export interface RelistModalViewProps {
   /** The currency of the fee. Default: NZD. */
   currency?: string | undefined;
   classNames?: Partial<Record<Slot, string>> | undefined;
-  translations?: Partial<ListingTranslations> | undefined;
+  translations?: Partial<ListingTranslations & RelistTranslations> | undefined;
 }
+
+/** The re-list modal's own words (not the spec's): what the card is charged. */
+export const relistTranslations = {
+  /** The card's total: the fee with the transaction fee of §9 on top, as the server charges it. */
+  cardTotal: (total: string, fee: string) => `Charged to your card: ${total} (includes a ${fee} card fee)`,
+};
+export type RelistTranslations = typeof relistTranslations;
 
 /**
  * The re-list modal (seed 000 §2, §4): an expired listing is listed again for the listing fee (paid
@@ -35,6 +47,7 @@ export interface RelistModalViewProps {
 export function RelistModalView({
   name,
   price,
+  priceFailed = false,
   cardEntry,
   relisting = false,
   error,
@@ -45,8 +58,9 @@ export function RelistModalView({
   classNames = {},
   translations,
 }: RelistModalViewProps) {
-  const t = { ...listingTranslations, ...translations };
-  const due = price !== undefined && Number(price.amount) > 0;
+  const t = { ...listingTranslations, ...relistTranslations, ...translations };
+  const due = !priceFailed && price !== undefined && Number(price.amount) > 0;
+  const charge = due && price !== undefined ? listingCharge(price) : null;
   return (
     <ModalDialog
       title={t.relistTitle}
@@ -57,26 +71,36 @@ export function RelistModalView({
     >
       <div className="trove-relist__body">
         <p>{t.relistIntro(name)}</p>
-        {price === undefined ? (
+        {priceFailed ? null : price === undefined ? (
           <div role="status" aria-label={t.loading} className="trove-spinner" />
         ) : (
-          <p className={cx('trove-item-form__price', classNames.price)}>
-            {due ? (
-              <>
-                {t.relistFee}: <strong>{formatMoney(price.amount, currency)}</strong> ({price.name})
-              </>
-            ) : (
-              t.relistFree
+          <>
+            <p className={cx('trove-item-form__price', classNames.price)}>
+              {due ? (
+                <>
+                  {t.relistFee}: <strong>{formatMoney(price.amount, currency)}</strong> ({price.name})
+                </>
+              ) : (
+                t.relistFree
+              )}
+            </p>
+            {charge && Number(charge.fee) > 0 && (
+              <p className="trove-relist__total">
+                {t.cardTotal(formatMoney(charge.total, currency), formatMoney(charge.fee, currency))}
+              </p>
             )}
-          </p>
+          </>
         )}
-        <FormAlert messages={[error ?? undefined]} className={classNames.alert} />
+        <FormAlert
+          messages={[priceFailed ? LISTING_MESSAGES.priceLookupFailed : undefined, error ?? undefined]}
+          className={classNames.alert}
+        />
         {due && cardEntry}
         <div className={cx('trove-actions', classNames.actions)}>
           <button
             type="button"
             className="trove-button trove-button--primary"
-            disabled={price === undefined || relisting}
+            disabled={priceFailed || price === undefined || relisting}
             onClick={onRelist}
           >
             {relisting ? t.relisting : due ? t.payNowRelist : t.relistSubmit}
