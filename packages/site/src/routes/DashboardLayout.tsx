@@ -18,6 +18,7 @@ interface DashboardSection {
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
   const auctions = useFeatureFlag('auctions');
   const cart = useFeatureFlag('cart');
+  const listings = useFeatureFlag('create_listing');
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   // core's rule, as the server applies it: organisations' owners and admins, and site admins
@@ -27,6 +28,8 @@ export function DashboardLayout({ title, children }: { title: string; children: 
       title: 'Account',
       links: [
         { href: '/account', label: 'Your account' },
+        // the seller's dashboard (spec §2 /listings), while listing creation is on
+        ...(listings ? [{ href: '/listings', label: 'Listings' }] : []),
         ...(cart ? [{ href: '/orders', label: 'Orders' }] : []),
         { href: '/notifications', label: 'Notifications' },
       ],

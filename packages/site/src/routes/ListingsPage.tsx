@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ListingSort, listingSortSchema } from '@trove/core/listing';
-import { useFeatureFlag } from '@trove/react';
-import { ListingsDashboard, useRelist } from '@trove/react/listing';
+import { useSettings } from '@trove/react';
+import { ListingsDashboard } from '@trove/react/listing';
 import { usePageMeta } from '../app/pageMeta';
 import { RouterLink } from '../app/RouterLink';
 import { DashboardLayout } from './DashboardLayout';
@@ -9,7 +9,9 @@ import { NotFoundPage } from './NotFoundPage';
 
 /**
  * Spec §2 home.dashboard.listings (/listings?q): the member's listings, the page, keywords and sort
- * in the URL. Gone (not found) while the create_listing flag is off.
+ * in the URL, with the dashboard's re-list modal and boost form. Gone (not found) while the
+ * create_listing flag is off; while the settings load, the page's loading state (never a flash of
+ * not found).
  */
 export function ListingsPage({
   page,
@@ -23,10 +25,16 @@ export function ListingsPage({
   const parsed = listingSortSchema.safeParse(sortParam);
   const sort: ListingSort | undefined = parsed.success ? parsed.data : undefined;
   usePageMeta('Listings');
-  const enabled = useFeatureFlag('create_listing');
+  const settings = useSettings();
   const navigate = useNavigate();
-  const relist = useRelist();
-  if (!enabled) return <NotFoundPage />;
+  if (settings.isPending) {
+    return (
+      <DashboardLayout title="Your account">
+        <div role="status" aria-label="Loading" className="trove-spinner" />
+      </DashboardLayout>
+    );
+  }
+  if (!settings.data?.features.create_listing) return <NotFoundPage />;
   return (
     <DashboardLayout title="Your account">
       <ListingsDashboard
@@ -39,7 +47,6 @@ export function ListingsPage({
             search: { page: next.page > 1 ? next.page : undefined, q: next.q || undefined, sort: next.sort },
           })
         }
-        onRelist={(row) => relist.mutate({ id: row.id })}
         linkComponent={RouterLink}
       />
     </DashboardLayout>
