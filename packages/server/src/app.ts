@@ -276,6 +276,7 @@ export function buildApp({
     clock,
     gateway,
     siteSettings: () => settings.getSiteSettings(),
+    listingFees,
     announceHeld: (url) => community.comments.announcePending(url),
   });
   const listingStatusJob = createListingStatusJob({

@@ -66,8 +66,9 @@ describe('seedDatabase', () => {
       organisation_users: 4,
       notifications: 4,
       niches: 1,
-      // The catalogue, and the community's listing held for moderation.
-      items: 301,
+      // The catalogue, the community's listing held for moderation and collector@'s two expired
+      // listings of the selling demo.
+      items: 303,
     });
     const rows = await database.db.select().from(users);
     expect(rows.every((row) => row.emailActivated && row.password?.startsWith('$argon2id$'))).toBe(true);
@@ -93,6 +94,10 @@ describe('seedDatabase', () => {
         'bulk_add_item',
         'can_schedule_item_listing',
       ]),
+    );
+    // newmember@ lists, and a moderator's link publishes the listing (DEMO_ACCOUNTS.md)
+    expect(byName['Moderated Member']?.permissions).toEqual(
+      expect.arrayContaining(['add_item', 'change_item', 'require_approval']),
     );
     for (const row of rows) {
       for (const permission of row.permissions) expect(PERMISSIONS).toContain(permission);

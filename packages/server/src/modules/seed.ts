@@ -9,6 +9,7 @@ import type { MediaStore } from '../media/mediaStore';
 import { seedDemoAccounts } from './accounts/demoAccounts';
 import { seedPermissionGroups } from './accounts/seed';
 import { seedDemoLots } from './auctions/seed';
+import { seedDemoSelling } from './items/demoSeed';
 import { seedLookups } from './lookups/seed';
 import { createSettingsRepository } from './settings/repository';
 import { seedSiteSettings } from './settings/service';
@@ -30,6 +31,11 @@ export interface SeedOptions {
   /** Where the demo's images go. Default: none, so the demo listings have no image. */
   media?: MediaStore | undefined;
   /**
+   * The selling demo (listing prices, collector@'s expired listings). Default: in development
+   * with the demo catalogue and accounts, so tests keep listing for free.
+   */
+  selling?: boolean | undefined;
+  /**
    * The demo auction house's lots (open, upcoming, closed with bids), added when there is no lot
    * yet. Default: in development with the demo catalogue, so tests keep their catalogue unsold.
    */
@@ -46,7 +52,7 @@ const SEED_LOCK = 7_346_002;
 /** Inserts the rows a fresh database needs; safe to run at every start, it never overwrites. */
 export async function seedDatabase(
   db: Database,
-  { nodeEnv, now = new Date(), catalogue, media, auctions }: SeedOptions = {},
+  { nodeEnv, now = new Date(), catalogue, media, auctions, selling }: SeedOptions = {},
 ): Promise<void> {
   await seedSiteSettings(createSettingsRepository(db));
   const demoAccounts = nodeEnv === 'development' || nodeEnv === 'test';
@@ -71,5 +77,7 @@ export async function seedDatabase(
     if (auctions ?? (demoCatalogue !== false && nodeEnv === 'development')) await seedDemoLots(tx, now);
     if (demoCatalogue) await seedDemoProducts(tx);
     if (demoCatalogue && demoAccounts) await seedDemoModeration(tx, now);
+    if (demoCatalogue && demoAccounts && (selling ?? nodeEnv === 'development'))
+      await seedDemoSelling(tx, now);
   });
 }

@@ -91,8 +91,13 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       'add_event_video',
     ],
   },
-  // Members whose comments a moderator approves first (issue 15).
-  { name: MODERATED_MEMBER_GROUP, type: 'I', permissions: [...MEMBER, 'require_approval'] },
+  // Members whose comments and listings a moderator approves first (issues 15 and 16): a listing
+  // is held (202 Item submitted for moderation) until a moderator's emailed link publishes it.
+  {
+    name: MODERATED_MEMBER_GROUP,
+    type: 'I',
+    permissions: [...MEMBER, 'add_item', 'change_item', 'require_approval'],
+  },
 ];
 
 /** Admins hold every permission; core's isAdmin recognises the name. */

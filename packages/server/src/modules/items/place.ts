@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { captions, galleries, niches, sections } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import type { PlaceIds } from './pricing';
+import type { PlaceIds } from '../listingFees/repository';
 
 export interface ItemPlace extends PlaceIds {
   galleryId: number;

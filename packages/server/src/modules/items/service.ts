@@ -52,9 +52,9 @@ import {
 import { HttpError } from '../../http/httpError';
 import { drfPage, type PageUrl, pageWindow } from '../../http/pagination';
 import { listingUrl } from '../gallery/listingUrl';
+import type { ListingCharge, ListingFeesService } from '../listingFees/service';
 import { declineMessage, type PaymentGateway } from '../payments/gateway';
 import { type ItemPlace, resolvePlace } from './place';
-import { type ListingCharge, listingCharge, transactionSummary } from './pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long a listing stays active before it expires (the spec gives no period): 30 days. */
@@ -82,6 +82,8 @@ export interface ItemsDeps {
   gateway: PaymentGateway | undefined;
   /** Whether `create_listing` is on, and the site's default currency. */
   siteSettings: () => Promise<{ features: { create_listing: boolean }; default_currency: string }>;
+  /** The listing fees' rules: what a place costs the member, and their allowance (canList). */
+  listingFees: Pick<ListingFeesService, 'charge' | 'summary'>;
   /** Mails the moderators a link for each listing held and not announced yet (the community's). */
   announceHeld: (siteUrl: string) => Promise<void>;
   /** How long a listing stays active; default 30 days. */
@@ -175,6 +177,7 @@ export function createItemsService({
   clock,
   gateway,
   siteSettings,
+  listingFees,
   announceHeld,
   listingPeriodMs = DEFAULT_LISTING_PERIOD_MS,
 }: ItemsDeps) {
@@ -644,7 +647,7 @@ export function createItemsService({
     const settings = await siteSettings();
     if (!settings.features.create_listing) throw HttpError.permissionDenied(LISTING_CREATION_OFF);
     if (!hasPermission(user, 'add_item')) throw upgradeRequired();
-    if (!canList(await transactionSummary(db, user.id, now()))) throw upgradeRequired();
+    if (!canList(await listingFees.summary(user))) throw upgradeRequired();
   }
 
   return {
@@ -689,7 +692,7 @@ export function createItemsService({
       const place = await resolvePlace(db, input);
       checkFields(user, input, place, undefined);
       const media = mediaOf(user, input, true, []);
-      const charge = await listingCharge(db, user.id, place, now(), settings.default_currency);
+      const charge = await listingFees.charge(user.id, place, settings.default_currency);
       const paid = paymentDue({ isNew: true, amount: charge.amount })
         ? await pay(charge, input.payment)
         : null;
@@ -745,9 +748,8 @@ export function createItemsService({
       let paid: { charge: ListingCharge; transaction: string } | undefined;
       const captionChanged = place.captionId !== before.captionId;
       if (captionChanged) {
-        const charge = await listingCharge(db, user.id, place, now(), settings.default_currency);
-        const initial = await listingCharge(
-          db,
+        const charge = await listingFees.charge(user.id, place, settings.default_currency);
+        const initial = await listingFees.charge(
           user.id,
           {
             nicheId: before.nicheId,
@@ -755,7 +757,6 @@ export function createItemsService({
             galleryId: before.galleryId,
             captionId: before.captionId,
           },
-          now(),
           settings.default_currency,
         );
         // §4: an edit pays only when its caption changed and the price rose above the initial one.
@@ -834,8 +835,7 @@ export function createItemsService({
       const row = await changeable(user, id);
       if (statusOf(row) !== 'expired') throw HttpError.validation({}, [LISTING_MESSAGES.relistNotExpired]);
       const settings = await siteSettings();
-      const charge = await listingCharge(
-        db,
+      const charge = await listingFees.charge(
         user.id,
         {
           nicheId: row.nicheId,
@@ -843,7 +843,6 @@ export function createItemsService({
           galleryId: row.galleryId,
           captionId: row.captionId,
         },
-        now(),
         settings.default_currency,
       );
       const paid = paymentDue({ isNew: true, amount: charge.amount }) ? await pay(charge, payment) : null;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import {
   captions,
@@ -27,14 +28,25 @@ export interface PlacementRow {
   caption: { id: number; name: string };
 }
 
+/** A place of the catalogue by ids, where a listing is priced (a listing's gallery or caption may be gone). */
+export interface PlaceIds {
+  nicheId: number;
+  sectionId: number;
+  galleryId: number | null;
+  captionId: number | null;
+}
+
+/** The levels of a place, most specific last. */
+export type PriceLevel = 'niche' | 'section' | 'gallery' | 'caption';
+
 /** The listing price of a place: the row of `listing_prices` that applies, and the level it is set on. */
 export interface PriceRow {
   name: string;
   amount: string;
   currency: string;
   numFreePerBillingCycle: number;
-  /** The name of the place the row is set on: its caption, gallery, section or niche. */
-  placeName: string;
+  /** The level the row is set on: its caption, gallery, section or niche. */
+  level: PriceLevel;
 }
 
 export type ListingFeesRepository = ReturnType<typeof createListingFeesRepository>;
@@ -78,10 +90,13 @@ export function createListingFeesRepository(db: Database) {
 
     /**
      * The price of a place: of the `listing_prices` rows set on its niche, section, gallery or
-     * caption, the most specific (caption, then gallery, section, niche; the newest of equals, as
-     * the items module charges it).
+     * caption, the most specific (caption, then gallery, section, niche; the newest of equals).
+     * The one lookup of a listing's fee: the price result and every charge of a save or re-list.
      */
-    async priceOf(place: PlacementRow, tx: Executor = db): Promise<PriceRow | undefined> {
+    async priceOf(place: PlaceIds, tx: Executor = db): Promise<PriceRow | undefined> {
+      // a level the place lacks (null) matches only rows not set on that level
+      const level = (column: AnyPgColumn, value: number | null) =>
+        value === null ? isNull(column) : or(isNull(column), eq(column, value));
       const [row] = await tx
         .select({
           name: listingPrices.name,
@@ -95,10 +110,10 @@ export function createListingFeesRepository(db: Database) {
         .from(listingPrices)
         .where(
           and(
-            eq(listingPrices.nicheId, place.niche.id),
-            or(isNull(listingPrices.sectionId), eq(listingPrices.sectionId, place.section.id)),
-            or(isNull(listingPrices.galleryId), eq(listingPrices.galleryId, place.gallery.id)),
-            or(isNull(listingPrices.captionId), eq(listingPrices.captionId, place.caption.id)),
+            eq(listingPrices.nicheId, place.nicheId),
+            level(listingPrices.sectionId, place.sectionId),
+            level(listingPrices.galleryId, place.galleryId),
+            level(listingPrices.captionId, place.captionId),
           ),
         )
         .orderBy(
@@ -109,20 +124,19 @@ export function createListingFeesRepository(db: Database) {
         )
         .limit(1);
       if (!row) return undefined;
-      const level =
-        row.captionId !== null
-          ? place.caption
-          : row.galleryId !== null
-            ? place.gallery
-            : row.sectionId !== null
-              ? place.section
-              : place.niche;
       return {
         name: row.name,
         amount: row.amount,
         currency: row.currency,
         numFreePerBillingCycle: row.numFreePerBillingCycle,
-        placeName: level.name,
+        level:
+          row.captionId !== null
+            ? 'caption'
+            : row.galleryId !== null
+              ? 'gallery'
+              : row.sectionId !== null
+                ? 'section'
+                : 'niche',
       };
     },
 

@@ -11,7 +11,7 @@ import { roundMoney, type TransactionFee } from '@trove/core/shop';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http/httpError';
 import { invalidChoice } from '../../http/invalidChoice';
-import type { ListingFeesRepository, Placement } from './repository';
+import type { ListingFeesRepository, PlaceIds, Placement, PriceLevel } from './repository';
 
 /** The name of a listing where no listing price is set: it is free. */
 export const FREE_LISTING_NAME = 'Free listing';
@@ -29,6 +29,18 @@ export interface ListingQuote {
   charge: TransactionFee | null;
 }
 
+/** What listing in a place costs the member now, as a save or re-list charges it. */
+export interface ListingCharge extends ListingPrice {
+  /** The fee's currency: the price row's, or the site's default where no price is set. */
+  currency: string;
+  /** The place's fee before free listings: what a place costs, to compare two places. */
+  fee: string;
+  /** The place has a fee: a listing there without payment uses one of the free listings. */
+  priced: boolean;
+  /** The level of the place its price row is set on; null where none is (free). */
+  level: PriceLevel | null;
+}
+
 export type ListingFeesService = ReturnType<typeof createListingFeesService>;
 
 export function createListingFeesService({
@@ -38,33 +50,61 @@ export function createListingFeesService({
   repository: ListingFeesRepository;
   clock: Clock;
 }) {
+  /**
+   * The one rule of a listing's price (§7 Price, §9): free while the member's free listings of
+   * this billing cycle are not used up (`free_transaction_count` below
+   * `num_free_per_billing_cycle`), then the place's fee; no price row, free.
+   */
+  async function charge(userId: number, place: PlaceIds, defaultCurrency: string): Promise<ListingCharge> {
+    const row = await repository.priceOf(place);
+    const { from, to } = billingCycle(clock.now());
+    const { free } = await repository.transactionsBetween(userId, from, to);
+    const allowance = {
+      num_free_per_billing_cycle: row?.numFreePerBillingCycle ?? 0,
+      free_transaction_count: free,
+    };
+    const fee = row === undefined ? '0.00' : roundMoney(row.amount);
+    return {
+      amount: freeListingsLeft(allowance) > 0 ? '0.00' : fee,
+      name: row?.name ?? FREE_LISTING_NAME,
+      ...allowance,
+      category_name: null,
+      currency: row?.currency ?? defaultCurrency,
+      fee,
+      priced: Number(fee) > 0,
+      level: row?.level ?? null,
+    };
+  }
+
   return {
+    charge,
+
     /**
-     * The price of listing in `placement` for this member (§7 Price): free while the member's
-     * free listings of this billing cycle are not used up (`free_transaction_count` below
-     * `num_free_per_billing_cycle`), then the place's fee. 400 with the level's field when a slug
-     * is not under the one above it.
+     * The price of listing in `placement` for this member (`GET /api/payments/price/`, by the
+     * rule of {@link charge}); `category_name` names the level its price is set on. 400 with the
+     * level's field when a slug is not under the one above it.
      */
     async quote(user: Pick<User, 'id'>, placement: Placement): Promise<ListingQuote> {
       const place = await repository.placement(placement);
       if ('unknown' in place) {
         throw HttpError.validation({ [place.unknown]: [invalidChoice(placement[place.unknown])] });
       }
-      const row = await repository.priceOf(place.found);
-      const { from, to } = billingCycle(clock.now());
-      const { free } = await repository.transactionsBetween(user.id, from, to);
-      const allowance = {
-        num_free_per_billing_cycle: row?.numFreePerBillingCycle ?? 0,
-        free_transaction_count: free,
+      const { found } = place;
+      const ids = {
+        nicheId: found.niche.id,
+        sectionId: found.section.id,
+        galleryId: found.gallery.id,
+        captionId: found.caption.id,
       };
-      const fee = row === undefined ? '0.00' : roundMoney(row.amount);
+      const due = await charge(user.id, ids, '');
       const price: ListingPrice = {
-        amount: freeListingsLeft(allowance) > 0 ? '0.00' : fee,
-        name: row?.name ?? FREE_LISTING_NAME,
-        ...allowance,
-        category_name: row?.placeName ?? null,
+        amount: due.amount,
+        name: due.name,
+        num_free_per_billing_cycle: due.num_free_per_billing_cycle,
+        free_transaction_count: due.free_transaction_count,
+        category_name: due.level === null ? null : found[due.level].name,
       };
-      return { price, currency: row?.currency ?? null, charge: listingCharge(price) };
+      return { price, currency: due.level === null ? null : due.currency, charge: listingCharge(price) };
     },
 
     /**
