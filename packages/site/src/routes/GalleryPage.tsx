@@ -11,8 +11,8 @@ import {
   galleryItemQueryKey,
   NARROW_GALLERY_QUERY,
   PaneCommunityProvider,
-  SavedSearchesPanel,
   TileActionsContext,
+  useAuthToken,
   useGallery,
   useGalleryFeatures,
   useMediaQuery,
@@ -36,6 +36,11 @@ const AdvancedSearchPanel = lazy(() =>
 );
 const RegisterSearchModal = lazy(() =>
   import('@trove/react/search-dialogs').then((module) => ({ default: module.RegisterSearchModal })),
+);
+// The Saved Searches panel shows only to a signed-in member: it loads with the same chunk (the forms'
+// react-hook-form and zod resolver), once there is a token, so a visitor never loads it.
+const SavedSearchesPanel = lazy(() =>
+  import('@trove/react/search-dialogs').then((module) => ({ default: module.SavedSearchesPanel })),
 );
 // A listing's likes, watch or follow, sharing, comments and Report load with the first pane too.
 // An item tile's watch toggle comes from the same entry, through the same import (one preload list
@@ -79,6 +84,7 @@ export function GalleryPage() {
   // a phone: the bar at the bottom holds the toolbar's sort and columns (drawn only there, so the
   // page has one sort select)
   const phone = useMediaQuery(NARROW_GALLERY_QUERY);
+  const signedIn = useAuthToken() !== null;
   const navigate = useNavigate();
   const router = useRouter();
   const location = useLocation();
@@ -170,7 +176,11 @@ export function GalleryPage() {
       <div className="site-gallery__layout">
         <GalleryRefine className="site-gallery__aside" isOpen={refineOpen} onOpenChange={setRefineOpen}>
           <CategoryPanel params={params} onParamsChange={search} />
-          <SavedSearchesPanel params={params} onOpenSearch={search} />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <SavedSearchesPanel params={params} onOpenSearch={search} />
+            </Suspense>
+          )}
         </GalleryRefine>
         <PaneCommunityProvider render={renderCommunity}>
           <TileActionsContext.Provider value={renderTileActions}>
