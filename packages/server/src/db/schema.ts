@@ -312,6 +312,12 @@ export const captions = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     ordering: integer('ordering').notNull().default(0),
+    /**
+     * The item form's fields this caption hides (§3 caption option hide list: core's
+     * HIDEABLE_FIELDS, e.g. price or realisation_date); the writable tree says them and a save
+     * here is checked without them.
+     */
+    hide: text('hide').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('captions_gallery_slug_key').on(table.galleryId, table.slug)],
 );

@@ -1,5 +1,5 @@
 import { defaultSiteSettings } from '@trove/core';
-import { type ListingPage, listingPriceSchema } from '@trove/core/listing';
+import { type ListingPage, listingPriceSchema, writableNicheTreeSchema } from '@trove/core/listing';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,7 +13,13 @@ import {
 } from '../../db/schema';
 import { injectAs } from '../../testing/accounts';
 import { useTestApp } from '../../testing/useTestApp';
-import { DEMO_EXPIRED_LISTINGS, DEMO_FEE_PLACE, DEMO_LISTING_PRICES, seedDemoSelling } from './demoSeed';
+import {
+  DEMO_CAPTION_HIDE,
+  DEMO_EXPIRED_LISTINGS,
+  DEMO_FEE_PLACE,
+  DEMO_LISTING_PRICES,
+  seedDemoSelling,
+} from './demoSeed';
 import { PAYMENT_REQUIRED } from './service';
 
 describe('the selling demo (DEMO_ACCOUNTS.md)', () => {
@@ -103,5 +109,46 @@ describe('the selling demo (DEMO_ACCOUNTS.md)', () => {
       .where(eq(listingTransactions.itemId, free));
     expect(transaction).toMatchObject({ kind: 'relist', free: true, amount: '0.00' });
     expect(await expiredRows()).toEqual([]);
+  });
+
+  it('hides the realisation fields in the coins section’s Modern captions: the writable tree says so, a save there is refused them', async () => {
+    const tree = await injectAs(t.app, 'GET', '/api/niches/writable/?item_type=ITEM', t.token('collector'));
+    expect(tree.statusCode, tree.body).toBe(200);
+    const parsed = z.parse(writableNicheTreeSchema, tree.json());
+    const gallery =
+      parsed[DEMO_FEE_PLACE.niche]?.sections[DEMO_CAPTION_HIDE.section]?.galleries[DEMO_FEE_PLACE.gallery];
+    expect(gallery?.captions[DEMO_CAPTION_HIDE.caption]?.hide).toEqual([...DEMO_CAPTION_HIDE.hide]);
+    expect(gallery?.captions[DEMO_FEE_PLACE.caption]?.hide).toBeUndefined();
+
+    const body = (overrides: Record<string, unknown>) => ({
+      ...DEMO_FEE_PLACE,
+      caption: DEMO_CAPTION_HIDE.caption,
+      name: '2020 Kiwi Dollar',
+      external_images: [{ url: 'https://storage.example/images/7_ab12_kiwi.jpg', media_type: 'image' }],
+      ...overrides,
+    });
+    const hidden = await injectAs(
+      t.app,
+      'POST',
+      '/api/items/',
+      t.token('collector'),
+      body({ realisation_price: '12.00' }),
+    );
+    expect(hidden.statusCode, hidden.body).toBe(403);
+    const shown = await injectAs(t.app, 'POST', '/api/items/', t.token('collector'), body({}));
+    expect(shown.statusCode, shown.body).toBe(200);
+    // the same field is the form's in a caption that does not hide it
+    const elsewhere = await injectAs(
+      t.app,
+      'POST',
+      '/api/items/',
+      t.token('collector'),
+      body({
+        caption: DEMO_FEE_PLACE.caption,
+        realisation_price: '12.00',
+        payment: { nonce: 'fake-valid-visa-nonce' },
+      }),
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });

@@ -35,6 +35,16 @@ export const DEMO_LISTING_PRICES = [
 export const DEMO_FEE_PLACE = DEMO_LISTING_PRICES[1].place;
 
 /**
+ * The demo's caption hide lists (§3): the coins section's Modern captions hide the realisation
+ * fields (a modern coin has no auction record to quote), so the item form leaves them out there.
+ */
+export const DEMO_CAPTION_HIDE = {
+  section: 'coins',
+  caption: 'modern',
+  hide: ['realisation_price', 'realisation_currency', 'realisation_date'],
+} as const;
+
+/**
  * collector@'s expired listings: the first in the fee's caption (Rare coin listing, $4.50, paid by
  * card), the second beside it in a caption of the niche's price (one of 5 free listings a month).
  */
@@ -44,9 +54,9 @@ export const DEMO_EXPIRED_LISTINGS = [
 ] as const;
 
 /**
- * The selling demo (issue 16), once, on an empty `listing_prices`: the listing prices above, and
+ * The selling demo (issue 16), once, on an empty `listing_prices`: the listing prices above,
  * collector@'s two expired listings (their period ended 5 days ago), so the dashboard offers
- * Re-list, one paid by card and one free.
+ * Re-list, one paid by card and one free, and the captions' hide lists.
  */
 export async function seedDemoSelling(tx: Executor, now: Date): Promise<void> {
   const [existing] = await tx.select({ total: count() }).from(listingPrices);
@@ -74,6 +84,15 @@ export async function seedDemoSelling(tx: Executor, now: Date): Promise<void> {
     .orderBy(asc(captions.ordering), asc(captions.id))
     .limit(1);
   const place = { ...found, freeCaptionId: other?.id ?? null };
+  await tx
+    .update(captions)
+    .set({ hide: [...DEMO_CAPTION_HIDE.hide] })
+    .where(
+      and(
+        eq(captions.slug, DEMO_CAPTION_HIDE.caption),
+        sql`${captions.galleryId} IN (SELECT ${galleries.id} FROM ${galleries} JOIN ${sections} ON ${sections.id} = ${galleries.sectionId} WHERE ${sections.slug} = ${DEMO_CAPTION_HIDE.section})`,
+      ),
+    );
   await tx.insert(listingPrices).values([
     {
       name: DEMO_LISTING_PRICES[0].name,

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@trove/core/listing';
+import { HIDEABLE_FIELDS, type HideableField, LISTING_MESSAGES } from '@trove/core/listing';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { captions, galleries, niches, sections } from '../../db/schema';
@@ -10,6 +10,8 @@ export interface ItemPlace extends PlaceIds {
   captionId: number;
   /** The section's display type (`game` hides the category, core's isGameSection). */
   displayType: string | null;
+  /** The caption's hide list (§3): the item form's fields not shown, so not saved, there. */
+  hide: HideableField[];
   slugs: { niche: string; section: string; gallery: string; caption: string };
 }
 
@@ -30,6 +32,7 @@ export async function resolvePlace(
       displayType: sections.displayType,
       galleryId: galleries.id,
       captionId: captions.id,
+      hide: captions.hide,
     })
     .from(niches)
     .leftJoin(sections, and(eq(sections.nicheId, niches.id), eq(sections.slug, slugs.section)))
@@ -47,6 +50,9 @@ export async function resolvePlace(
     galleryId: row.galleryId,
     captionId: row.captionId,
     displayType: row.displayType,
+    hide: (row.hide ?? []).filter((field): field is HideableField =>
+      (HIDEABLE_FIELDS as readonly string[]).includes(field),
+    ),
     slugs,
   };
 }

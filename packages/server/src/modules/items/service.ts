@@ -306,6 +306,7 @@ export function createItemsService({
   ): void {
     const fields = itemFormFields({
       section: { display_type: place.displayType },
+      caption: { hide: place.hide },
       permissions: itemFormPermissions(user, before === undefined),
     });
     const errors = itemRuleErrors(input, fields, { now: now() });

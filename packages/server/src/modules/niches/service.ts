@@ -1,9 +1,14 @@
 import { canList, hasPermission, type TransactionSummary, type User } from '@trove/core/auth';
 import type { ItemType, NicheTree } from '@trove/core/gallery';
+import { HIDEABLE_FIELDS, type HideableField } from '@trove/core/listing';
 import type { GalleryRepository } from '../gallery/repository';
 
 type TreeRows = Awaited<ReturnType<GalleryRepository['niches']>>;
 type SectionRow = TreeRows['sectionRows'][number];
+
+function isHideableField(field: string): field is HideableField {
+  return (HIDEABLE_FIELDS as readonly string[]).includes(field);
+}
 
 /** An ordered map of §3: `_order` lists the keys in order, each key holds its node. */
 function orderedMap<Row extends { slug: string }, Node>(rows: readonly Row[], node: (row: Row) => Node) {
@@ -51,7 +56,16 @@ export function nicheTree(
             description: gallery.description,
             captions: orderedMap(
               captionRows.filter((caption) => caption.galleryId === gallery.id),
-              (caption) => ({ name: caption.name, slug: caption.slug, description: caption.description }),
+              (caption) => {
+                // §3 the caption's hide list: only the item form's fields that may be hidden
+                const hide = caption.hide.filter(isHideableField);
+                return {
+                  name: caption.name,
+                  slug: caption.slug,
+                  description: caption.description,
+                  ...(hide.length > 0 ? { hide } : {}),
+                };
+              },
             ),
           }),
         ),

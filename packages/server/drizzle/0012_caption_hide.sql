@@ -1,0 +1,1 @@
+ALTER TABLE "captions" ADD COLUMN "hide" text[] DEFAULT '{}'::text[] NOT NULL;
