@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import {
+  DeferredSearchBox,
   EmailActivationBanner,
   Footer,
   Navbar,
-  SearchBox,
   ToastRegion,
   useAuthToken,
   useFeatureFlag,
@@ -54,7 +54,9 @@ export function RootLayout() {
         onLoggedOut={() => void navigate({ href: '/collectables' })}
         cartCount={basket.data?.lines.length}
         currentPath={pathname}
-        search={<SearchBox params={params} onParamsChange={(next) => show({ ...next, item: undefined })} />}
+        search={
+          <DeferredSearchBox params={params} onParamsChange={(next) => show({ ...next, item: undefined })} />
+        }
       />
       <EmailActivationBanner />
       {/* A page's chunk loading for the first time keeps the navbar in place (see router.tsx) */}

@@ -1,12 +1,17 @@
-import { type GalleryParams, searchCategory, searchKeywords } from '@trove/core/gallery';
-import { useState } from 'react';
+import type { GalleryParams } from '@trove/core/gallery';
 import { SearchBoxView, type SearchBoxViewProps } from './ui/SearchBoxView';
-import { useCategorySuggestions } from './useCategorySuggestions';
+import { useSearchBox } from './useSearchBox';
 
 export interface SearchBoxProps
   extends Omit<
     SearchBoxViewProps,
-    'inputValue' | 'onInputChange' | 'suggestions' | 'status' | 'onSubmit' | 'onChooseCategory'
+    | 'inputValue'
+    | 'onInputChange'
+    | 'suggestions'
+    | 'status'
+    | 'onSubmit'
+    | 'onChooseCategory'
+    | 'focusOnMount'
   > {
   /** The gallery shown; the box starts with its keywords (`q`). */
   params: GalleryParams;
@@ -17,25 +22,8 @@ export interface SearchBoxProps
 /**
  * The navbar's search box over the API: category suggestions from `GET /api/categories/` after 3
  * characters and 250 ms; Enter searches the keywords, a chosen suggestion searches its category.
+ * `DeferredSearchBox` is the same box whose combobox loads on demand, out of a page's first script.
  */
 export function SearchBox({ params, onParamsChange, ...view }: SearchBoxProps) {
-  const [text, setText] = useState(params.q ?? '');
-  // keywords changed elsewhere (the back button, the advanced search) show in the box
-  const [shownQuery, setShownQuery] = useState(params.q);
-  if (shownQuery !== params.q) {
-    setShownQuery(params.q);
-    setText(params.q ?? '');
-  }
-  const { suggestions, status } = useCategorySuggestions(text);
-  return (
-    <SearchBoxView
-      {...view}
-      inputValue={text}
-      onInputChange={setText}
-      suggestions={suggestions}
-      status={status}
-      onSubmit={(typed) => onParamsChange?.(searchKeywords(params, typed))}
-      onChooseCategory={(category) => onParamsChange?.(searchCategory(params, category.slug))}
-    />
-  );
+  return <SearchBoxView {...view} {...useSearchBox(params, onParamsChange)} />;
 }

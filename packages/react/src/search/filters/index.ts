@@ -1,6 +1,7 @@
 // Category panel, gallery header, navbar category typeahead, advanced search panel.
 export { AdvancedSearchPanel, type AdvancedSearchPanelProps } from './AdvancedSearchPanel';
 export { CategoryPanel, type CategoryPanelProps } from './CategoryPanel';
+export { DeferredSearchBox, loadSearchBoxView } from './DeferredSearchBox';
 export {
   categorySuggestionsQueryKey,
   countrySuggestionsQueryKey,
@@ -40,7 +41,9 @@ export {
   type GalleryHeaderViewProps,
   galleryHeaderTranslations,
 } from './ui/GalleryHeaderView';
+export { SearchBoxPlainView, type SearchBoxPlainViewProps } from './ui/SearchBoxPlainView';
 export {
+  type SearchBoxSelection,
   type SearchBoxTranslations,
   SearchBoxView,
   type SearchBoxViewProps,
@@ -53,3 +56,4 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { GALLERY_FEATURES_STALE_MS, useGalleryFeatures } from './useGalleryFeatures';
 export { type GalleryPlace, useGalleryPlace } from './useGalleryPlace';
 export { READABLE_NICHES_STALE_MS, useReadableNiches } from './useReadableNiches';
+export { type SearchBoxState, useSearchBox } from './useSearchBox';

@@ -1,5 +1,5 @@
 import { type Category, typeaheadQuery } from '@trove/core/gallery';
-import { type FormEvent, useContext } from 'react';
+import { type FormEvent, useContext, useLayoutEffect, useRef } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -11,29 +11,12 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../../styles/cx';
 import type { TypeaheadStatus } from '../useCategorySuggestions';
+import { SearchIcon } from './SearchIcon';
+import { type SearchBoxTranslations, searchBoxTranslations } from './searchBoxTranslations';
 
-export interface SearchBoxTranslations {
-  label: string;
-  placeholder: string;
-  submit: string;
-  suggestions: string;
-  noMatch: string;
-  searching: string;
-  /** A subcategory's suggestion names its main category. */
-  inCategory: (parent: string) => string;
-}
+export { type SearchBoxTranslations, searchBoxTranslations };
 
-export const searchBoxTranslations: SearchBoxTranslations = /* @__PURE__ */ (() => ({
-  label: 'Search',
-  placeholder: 'Search',
-  submit: 'Search',
-  suggestions: 'Categories',
-  noMatch: 'No matching categories',
-  searching: 'Searching…',
-  inCategory: (parent: string) => `in ${parent}`,
-}))();
-
-type Slot = 'root' | 'input' | 'submit' | 'popover' | 'listbox' | 'option';
+export type SearchBoxSlot = 'root' | 'input' | 'submit' | 'popover' | 'listbox' | 'option';
 
 export interface SearchBoxViewProps {
   /** The text in the box. */
@@ -50,13 +33,26 @@ export interface SearchBoxViewProps {
   onSubmit?: (text: string) => void;
   /** A suggestion chosen (click, or arrow keys and Enter). */
   onChooseCategory?: (category: Category) => void;
-  classNames?: Partial<Record<Slot, string>>;
+  classNames?: Partial<Record<SearchBoxSlot, string>>;
   translations?: Partial<SearchBoxTranslations>;
   /**
    * Where the suggestions' list is rendered. Default: the document's body. Inside a shadow root
    * (a custom element), an element of that root, so that its styles reach the list.
    */
   portalContainer?: Element | undefined;
+  /**
+   * Take the focus once shown, with this selection, and open the list if the text asks for
+   * suggestions: the combobox taking over from the plain box the visitor was typing in
+   * (`DeferredSearchBox`), so that the typing goes on where it was.
+   */
+  focusOnMount?: SearchBoxSelection | undefined;
+}
+
+/** Where the caret (or the selected text) is in the box's text. */
+export interface SearchBoxSelection {
+  selectionStart: number;
+  selectionEnd: number;
+  selectionDirection?: 'forward' | 'backward' | 'none' | undefined;
 }
 
 /**
@@ -73,6 +69,7 @@ export function SearchBoxView({
   classNames = {},
   translations,
   portalContainer,
+  focusOnMount,
 }: SearchBoxViewProps) {
   const t = { ...searchBoxTranslations, ...translations };
   const submit = (event: FormEvent) => {
@@ -108,6 +105,7 @@ export function SearchBoxView({
             className={cx('trove-search-box__input', classNames.input)}
             part="input"
             onEnter={() => onSubmit?.(inputValue)}
+            focusOnMount={focusOnMount}
           />
           <Popover
             placement="bottom start"
@@ -156,11 +154,33 @@ export function SearchBoxView({
  * field does). Both are decided here rather than left to react-aria, whose handlers once never saw
  * the key under the partner scripts' preact/compat (elements/preactDom.ts now gives it to them).
  */
-function SearchInput({ onEnter, ...props }: InputProps & { onEnter: () => void }) {
+function SearchInput({
+  onEnter,
+  focusOnMount,
+  ...props
+}: InputProps & { onEnter: () => void; focusOnMount: SearchBoxSelection | undefined }) {
   const state = useContext(ComboBoxStateContext);
+  const input = useRef<HTMLInputElement>(null);
+  // the first render's wish only: the box takes the focus once, when it replaces the plain one
+  const handOver = useRef(focusOnMount);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    const selection = handOver.current;
+    const element = input.current;
+    if (!selection || !element) return;
+    element.focus();
+    element.setSelectionRange(
+      selection.selectionStart,
+      selection.selectionEnd,
+      selection.selectionDirection ?? 'none',
+    );
+    // typed before the list could open: it opens as the next keystroke would have opened it
+    if (typeaheadQuery(element.value) !== null) stateRef.current?.open(null, 'input');
+  }, []);
   return (
     <Input
       {...props}
+      ref={input}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && state) {
           // `isOpen` as rendered: whether the list was open when the key was pressed
@@ -175,24 +195,5 @@ function SearchInput({ onEnter, ...props }: InputProps & { onEnter: () => void }
         onEnter();
       }}
     />
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
   );
 }

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { defaultGalleryParams, type GalleryParams } from '@trove/core/gallery';
+import { lookupHandlers } from '@trove/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderWithTrove } from '../../testing/renderWithTrove';
+import { DeferredSearchBox } from './DeferredSearchBox';
+
+setupMswServer(...lookupHandlers());
+
+// The combobox's module loads when the test opens this gate, so the plain box can be tried first.
+const gate = vi.hoisted(() => {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open: () => open(), opened };
+});
+vi.mock('./ui/SearchBoxView', async (importOriginal) => {
+  await gate.opened;
+  return importOriginal();
+});
+
+const params: GalleryParams = { ...defaultGalleryParams, section: 'coins' };
+
+function renderBox(initial: GalleryParams = params) {
+  const onParamsChange = vi.fn();
+  const view = renderWithTrove(<DeferredSearchBox params={initial} onParamsChange={onParamsChange} />);
+  return { ...view, onParamsChange };
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+/** The combobox has come: react-aria's input (`data-rac`) in place of the plain one. */
+const combobox = () =>
+  waitFor(() => {
+    const input = box();
+    expect(input.hasAttribute('data-rac')).toBe(true);
+    return input;
+  });
+
+// In order: the module loads once for the page, so the boxes after the third start as the combobox.
+describe('DeferredSearchBox', () => {
+  it('before its combobox loads: a plain box that searches on Enter and clears on Escape', async () => {
+    const { user, onParamsChange } = renderBox({ ...params, q: 'crown' });
+    const input = box();
+    expect(input.hasAttribute('data-rac')).toBe(false);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('crown');
+    await user.keyboard('{Escape}');
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('');
+    await user.type(input, 'sovereign{Enter}');
+    expect(onParamsChange).toHaveBeenCalledWith({
+      ...params,
+      q: 'sovereign',
+      item: undefined,
+      prompt: false,
+    });
+    // still the plain box: its module is held back
+    expect(box()).toBe(input);
+  });
+
+  it('keeps what was typed before the combobox came, with the focus and caret, and opens its list', async () => {
+    const { user, onParamsChange } = renderBox();
+    const plain = box();
+    await user.click(plain);
+    await user.type(plain, 'gol');
+    // the caret after "go": the next letter goes there, as it would have in the plain box
+    plain.setSelectionRange(2, 2);
+    gate.open();
+    const input = await combobox();
+    expect(input).not.toBe(plain);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('gol');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    // the list opens for the text typed, before another key is pressed
+    expect(await screen.findByRole('listbox', { name: 'Categories' })).toBeTruthy();
+    await user.keyboard('l');
+    expect(input.value).toBe('goll');
+    await user.keyboard('{Backspace}{End}d');
+    expect(input.value).toBe('gold');
+    expect(await screen.findByRole('option', { name: /Gold Coins/ })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(onParamsChange).toHaveBeenCalledWith({ ...params, q: 'gold', item: undefined, prompt: false });
+  });
+
+  it('once loaded, a new box is the combobox at once, with no focus taken', async () => {
+    const { user, onParamsChange } = renderBox();
+    const input = box();
+    expect(input.hasAttribute('data-rac')).toBe(true);
+    expect(document.activeElement).not.toBe(input);
+    await user.type(input, 'stamp');
+    await user.click(await screen.findByRole('option', { name: /^Stamps/ }));
+    expect(onParamsChange).toHaveBeenCalledWith(
+      expect.objectContaining({ category: ['stamps'], q: undefined }),
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { SearchBoxProps } from './SearchBox';
+import { SearchBoxPlainView } from './ui/SearchBoxPlainView';
+import type { SearchBoxSelection, SearchBoxView } from './ui/SearchBoxView';
+import { useSearchBox } from './useSearchBox';
+
+type View = typeof SearchBoxView;
+
+let loadedView: View | undefined;
+let loadingView: Promise<View> | undefined;
+
+/**
+ * Loads the search box's combobox (react-aria's ComboBox, ListBox and Popover with their
+ * translations): once for the page, and again after a failed load (the next intent retries).
+ */
+export function loadSearchBoxView(): Promise<View> {
+  loadingView ??= import('./ui/SearchBoxView').then(
+    (module) => {
+      loadedView = module.SearchBoxView;
+      return loadedView;
+    },
+    (error: unknown) => {
+      loadingView = undefined;
+      throw error;
+    },
+  );
+  return loadingView;
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle; returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  let handle: number | undefined;
+  let idle: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(task, { timeout: 3000 });
+    } else handle = window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (handle !== undefined) window.clearTimeout(handle);
+  };
+}
+
+interface Combobox {
+  View: View;
+  focusOnMount?: SearchBoxSelection | undefined;
+}
+
+/**
+ * `SearchBox` with its combobox loaded on demand, out of a page's first script: a plain box of the
+ * same look first (typing, Enter and the search button work), replaced by the combobox once loaded:
+ * when the page is idle after loading, or at once when the visitor points at, touches or focuses the
+ * box. The text typed meanwhile stays, and a box being typed in hands its focus and caret to the
+ * combobox, whose list then opens for the text.
+ */
+export function DeferredSearchBox({ params, onParamsChange, ...view }: SearchBoxProps) {
+  const box = useSearchBox(params, onParamsChange);
+  const [combobox, setCombobox] = useState<Combobox | undefined>(() =>
+    loadedView ? { View: loadedView } : undefined,
+  );
+  const plainInput = useRef<HTMLInputElement>(null);
+  const load = useCallback(() => {
+    loadSearchBoxView().then(
+      (View) => {
+        const input = plainInput.current;
+        // gone (another page), or replaced already
+        if (!input) return;
+        const focusOnMount =
+          document.activeElement === input
+            ? {
+                selectionStart: input.selectionStart ?? input.value.length,
+                selectionEnd: input.selectionEnd ?? input.value.length,
+                selectionDirection: input.selectionDirection ?? 'none',
+              }
+            : undefined;
+        // read and replaced in one task: no keystroke can fall between the caret read and the swap
+        flushSync(() => setCombobox({ View, focusOnMount }));
+      },
+      // the plain box keeps working; the next intent tries again
+      () => undefined,
+    );
+  }, []);
+  const loaded = combobox !== undefined;
+  useEffect(() => (loaded ? undefined : whenIdle(load)), [loaded, load]);
+  if (combobox) return <combobox.View {...view} {...box} focusOnMount={combobox.focusOnMount} />;
+  return (
+    <SearchBoxPlainView
+      inputValue={box.inputValue}
+      onInputChange={box.onInputChange}
+      onSubmit={box.onSubmit}
+      onIntent={load}
+      inputRef={plainInput}
+      classNames={view.classNames}
+      translations={view.translations}
+    />
+  );
+}
