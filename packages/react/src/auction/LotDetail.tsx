@@ -6,7 +6,6 @@ import {
   type Lot,
   type LotOutcome,
   type LotSession,
-  type LotSessionState,
   lotOutcomeMessages,
   mayBid,
   type Timers,
@@ -17,6 +16,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { cx } from '../styles/cx';
 import { useToast } from '../toast/useToast';
 import { myLotsQueryKey } from './auctionQueryKeys';
+import type { LotClock } from './ui/AuctionCountdownView';
 import {
   type BiddingPanelTranslations,
   BiddingPanelView,
@@ -34,7 +34,7 @@ import { type LotStatusTranslations, LotStatusView, type LotStatusViewProps } fr
 import { type LotSummaryTranslations, LotSummaryView, type LotSummaryViewProps } from './ui/LotSummaryView';
 import { useLotItemImage } from './useLotItemImage';
 import { useLotOutcomes } from './useLotOutcomes';
-import { useLotSession } from './useLotSession';
+import { type LotSessionView, useLotSession } from './useLotSession';
 
 export interface LotDetailTranslations {
   loading: string;
@@ -119,7 +119,7 @@ export interface LotDetailProps {
 export function LotDetail(props: LotDetailProps) {
   const { lotId, classNames = {}, translations = {}, parts = {} } = props;
   const t = { ...lotDetailTranslations, ...translations };
-  const { session, state } = useLotSession(lotId, { now: props.now, timers: props.timers });
+  const { session, state, clock } = useLotSession(lotId, { now: props.now, timers: props.timers });
   const toast = useToast();
   const queryClient = useQueryClient();
   useLotOutcomes(session, (outcome) => {
@@ -147,18 +147,20 @@ export function LotDetail(props: LotDetailProps) {
       </div>
     );
   }
-  return <LoadedLotDetail {...props} session={session} state={state} className={root} />;
+  return <LoadedLotDetail {...props} session={session} state={state} clock={clock} className={root} />;
 }
 
 interface LoadedLotDetailProps extends LotDetailProps {
   session: LotSession;
-  state: LotSessionState;
+  state: LotSessionView;
+  clock: LotClock;
   className: string;
 }
 
 function LoadedLotDetail({
   session,
   state,
+  clock,
   className,
   onLogin,
   timeZone,
@@ -182,7 +184,7 @@ function LoadedLotDetail({
   const { data: user } = useCurrentUser();
   const userId = signedIn ? (user?.id ?? null) : null;
   const lotTranslations = { ...lotPanelTranslations, ...translations.lot };
-  const { lot, panel, phase, remainingMs, announcement } = state;
+  const { lot, panel, phase, announcement } = state;
   const imageUrl = useLotItemImage(summary ? lot?.url : undefined);
   if (!lot || !panel) return null;
   const spoken =
@@ -227,7 +229,7 @@ function LoadedLotDetail({
         <LotCompactView
           lot={lot}
           phase={phase}
-          remainingMs={remainingMs}
+          clock={clock}
           announcement={panelSays}
           announcementKey={announcement?.key}
           translations={translations.lot}
@@ -236,7 +238,7 @@ function LoadedLotDetail({
         <LotPanelView
           lot={lot}
           phase={phase}
-          remainingMs={remainingMs}
+          clock={clock}
           announcement={panelSays}
           announcementKey={announcement?.key}
           timeZone={timeZone}

@@ -24,6 +24,7 @@ export {
   AuctionCountdownView,
   type AuctionCountdownViewProps,
   auctionCountdownTranslations,
+  type LotClock,
 } from './ui/AuctionCountdownView';
 export {
   type BiddingPanelTranslations,
@@ -74,5 +75,5 @@ export { useAuctionAdminApi } from './useAuctionAdminApi';
 export { useAuctionsApi } from './useAuctionsApi';
 export { useIncrements, useSetIncrements } from './useIncrements';
 export { useLotOutcomes } from './useLotOutcomes';
-export { type UseLotSessionOptions, useLotSession } from './useLotSession';
+export { type LotSessionView, type UseLotSessionOptions, useLotSession } from './useLotSession';
 export { useMyLots } from './useMyLots';

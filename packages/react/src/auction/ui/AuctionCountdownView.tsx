@@ -1,5 +1,5 @@
 import { AUCTION_MESSAGES, type AuctionPhase, formatCountdown } from '@trove/core/auction';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { cx } from '../../styles/cx';
 
 export interface AuctionCountdownTranslations {
@@ -22,10 +22,37 @@ const ENDING_MS = 600_000;
 
 type Slot = 'root' | 'label' | 'timer' | 'status';
 
+/**
+ * The auction clock as it ticks, for a countdown that follows it by itself: each tick re-renders
+ * the time's text when it changes (and the ending state when it starts), not the view around it.
+ * `subscribe` is stable, as a lot session's is.
+ */
+export interface LotClock {
+  subscribe(listener: () => void): () => void;
+  remainingMs(): number;
+}
+
+const STILL = () => () => {};
+
+/** What the countdown shows of the time left, from the clock or the number given. */
+function useRemaining<T>(clock: LotClock | undefined, remainingMs: number, select: (ms: number) => T): T {
+  const read = () => select(clock ? clock.remainingMs() : remainingMs);
+  return useSyncExternalStore(clock?.subscribe ?? STILL, read, read);
+}
+
+const isEnding = (ms: number) => ms <= ENDING_MS;
+
+/** The time left as text: the only part of a lot's views that changes every second. */
+function CountdownTime({ clock, remainingMs }: { clock: LotClock | undefined; remainingMs: number }) {
+  return useRemaining(clock, remainingMs, formatCountdown);
+}
+
 export interface AuctionCountdownViewProps {
   phase: AuctionPhase;
   /** Until opening when not started, until closing when open (the auction clock's `remainingMs`). */
-  remainingMs: number;
+  remainingMs?: number | undefined;
+  /** The clock to follow instead of `remainingMs`: only the time's text re-renders as it ticks. */
+  clock?: LotClock | undefined;
   /**
    * What the polite live region says: a countdown milestone (10 minutes, 1 minute, 10 seconds
    * left), You have been out bid, the extended closing time, Auction is now closed. Default: nothing.
@@ -43,7 +70,8 @@ export interface AuctionCountdownViewProps {
  */
 export function AuctionCountdownView({
   phase,
-  remainingMs,
+  remainingMs = 0,
+  clock,
   announcement = null,
   announcementKey = 0,
   classNames = {},
@@ -51,7 +79,7 @@ export function AuctionCountdownView({
 }: AuctionCountdownViewProps) {
   const t = { ...auctionCountdownTranslations, ...translations };
   const labelId = useId();
-  const ending = phase === 'open' && remainingMs <= ENDING_MS;
+  const ending = useRemaining(clock, remainingMs, isEnding) && phase === 'open';
   return (
     <div
       className={cx(
@@ -75,7 +103,7 @@ export function AuctionCountdownView({
             aria-labelledby={labelId}
             className={cx('trove-countdown__time', classNames.timer)}
           >
-            {formatCountdown(remainingMs)}
+            <CountdownTime clock={clock} remainingMs={remainingMs} />
           </span>
         </>
       )}

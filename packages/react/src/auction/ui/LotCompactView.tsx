@@ -2,7 +2,7 @@ import type { AuctionPhase, Lot } from '@trove/core/auction';
 import { formatPrice } from '@trove/core/gallery';
 import { useId } from 'react';
 import { cx } from '../../styles/cx';
-import { AuctionCountdownView } from './AuctionCountdownView';
+import { AuctionCountdownView, type LotClock } from './AuctionCountdownView';
 import { type LotPanelTranslations, lotPanelTranslations } from './LotPanelView';
 
 type Slot = 'root' | 'title' | 'price';
@@ -10,7 +10,10 @@ type Slot = 'root' | 'title' | 'price';
 export interface LotCompactViewProps {
   lot: Lot;
   phase: AuctionPhase;
-  remainingMs: number;
+  /** The auction clock's `remainingMs`. */
+  remainingMs?: number | undefined;
+  /** The clock the countdown follows instead of `remainingMs` (see `AuctionCountdownView`). */
+  clock?: LotClock | undefined;
   announcement?: string | null | undefined;
   announcementKey?: number | undefined;
   classNames?: Partial<Record<Slot, string>> | undefined;
@@ -25,6 +28,7 @@ export function LotCompactView({
   lot,
   phase,
   remainingMs,
+  clock,
   announcement,
   announcementKey,
   classNames = {},
@@ -45,6 +49,7 @@ export function LotCompactView({
       <AuctionCountdownView
         phase={phase}
         remainingMs={remainingMs}
+        clock={clock}
         announcement={announcement}
         announcementKey={announcementKey}
         translations={t}

@@ -6,6 +6,7 @@ import {
   type AuctionCountdownTranslations,
   AuctionCountdownView,
   auctionCountdownTranslations,
+  type LotClock,
 } from './AuctionCountdownView';
 
 export interface LotPanelTranslations extends AuctionCountdownTranslations {
@@ -58,7 +59,9 @@ export interface LotPanelViewProps {
   /** The auction clock's phase. */
   phase: AuctionPhase;
   /** The auction clock's `remainingMs`. */
-  remainingMs: number;
+  remainingMs?: number | undefined;
+  /** The clock the countdown follows instead of `remainingMs` (see `AuctionCountdownView`). */
+  clock?: LotClock | undefined;
   /** What the countdown's live region says (see `AuctionCountdownView`). */
   announcement?: string | null | undefined;
   announcementKey?: number | undefined;
@@ -92,6 +95,7 @@ export function LotPanelView({
   lot,
   phase,
   remainingMs,
+  clock,
   announcement,
   announcementKey,
   timeZone,
@@ -116,6 +120,7 @@ export function LotPanelView({
       <AuctionCountdownView
         phase={phase}
         remainingMs={remainingMs}
+        clock={clock}
         announcement={announcement}
         announcementKey={announcementKey}
         classNames={{ root: classNames.countdown }}
