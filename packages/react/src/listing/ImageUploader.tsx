@@ -50,6 +50,16 @@ export interface ImageUploaderProps
   uploadFailedText?: string | undefined;
 }
 
+/** A data URL, not an object URL: the site's CSP allows `data:` images and not `blob:`. */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => resolve(String(reader.result)));
+    reader.addEventListener('error', () => reject(reader.error));
+    reader.readAsDataURL(blob);
+  });
+}
+
 const viewStatus = (status: ReturnType<typeof initialImageUploader>['status']): ImageUploaderStatus =>
   status === 'limitReached' ? 'limit-reached' : status;
 
@@ -91,7 +101,7 @@ export function ImageUploader({
   const [state, dispatch] = useReducer(imageUploaderReducer<File>, undefined, () =>
     initialImageUploader<File>(images.length, limit),
   );
-  // the resized image under the cropper, and its object URL
+  // the resized image under the cropper, and its data URL
   const [source, setSource] = useState<{ image: PreparedImage; url: string } | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   // the latest media, for uploads that finish after other changes
@@ -107,7 +117,6 @@ export function ImageUploader({
   useEffect(() => {
     dispatch({ type: 'countChanged', count: images.length });
   }, [images.length]);
-  useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source]);
 
   /** Index of the n-th image in the media list. */
   const mediaIndex = (imageIndex: number) => media.indexOf(images[imageIndex] as ExternalImage);
@@ -146,7 +155,8 @@ export function ImageUploader({
       dispatch({ type: 'dropped', file, crop: true });
       try {
         const image = await preparation.resize(file);
-        setSource({ image, url: URL.createObjectURL(image.blob) });
+        const url = await dataUrlOf(image.blob);
+        if (!unmounted.current.signal.aborted) setSource({ image, url });
       } catch {
         dispatch({ type: 'cropFailed' });
       }

@@ -11,6 +11,8 @@ export interface ItemFormModalProps
     > {
   /** The uploader's image work. Default: the canvas's (tests give their own). */
   imagePreparation?: ImagePreparation | undefined;
+  /** Crop each image before it uploads. Default: true. */
+  cropping?: boolean | undefined;
   /** The uploader's request. Default: `XMLHttpRequest`. */
   createUploadRequest?: (() => XMLHttpRequest) | undefined;
 }
@@ -31,6 +33,7 @@ export function ItemFormModal({
   onClose,
   isOpen = true,
   imagePreparation,
+  cropping,
   createUploadRequest,
   translations,
   ...view
@@ -54,6 +57,7 @@ export function ItemFormModal({
           media={form.media}
           onChange={form.setMedia}
           canSetForSale={form.canSetForSale}
+          cropping={cropping}
           preparation={imagePreparation}
           createRequest={createUploadRequest}
           translations={translations}

@@ -144,13 +144,15 @@ export async function uploadImage({
   signal,
   createRequest = () => new XMLHttpRequest(),
 }: UploadImageOptions): Promise<string> {
+  // §5: the name sent and stored is letters, digits and dots
+  const name = sanitizeFileName(image.name);
   const policy = await api.uploadPolicy({
-    filename: image.name,
+    filename: name,
     content_type: image.blob.type,
     size: image.blob.size,
   });
   signal?.throwIfAborted();
-  const form = uploadFormData(policy, image.blob, image.name);
+  const form = uploadFormData(policy, image.blob, name);
   await new Promise<void>((resolve, reject) => {
     const request = createRequest();
     request.open('POST', policy.url);

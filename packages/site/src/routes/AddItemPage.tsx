@@ -14,7 +14,9 @@ import { usePageMeta } from '../app/pageMeta';
 import { GalleryPage } from './GalleryPage';
 import { NotFoundPage } from './NotFoundPage';
 
-const GALLERY = '/collectables';
+// The gallery by its route: a navigation by `href` made while the page first loads was at times
+// dropped (the URL stayed /edit/{id}); by `to` it was not, in repeated runs.
+const GALLERY_ROUTE = { to: '/collectables/$', params: { _splat: '' }, replace: true } as const;
 
 /** Closing the form goes back where the member came from, or to the gallery. */
 function useCloseForm() {
@@ -22,7 +24,7 @@ function useCloseForm() {
   const canGoBack = useCanGoBack();
   return () => {
     if (canGoBack) router.history.back();
-    else void router.navigate({ href: GALLERY, replace: true });
+    else void router.navigate(GALLERY_ROUTE);
   };
 }
 
@@ -44,7 +46,7 @@ function Refused({
       void router.navigate({ to: '/auth/upgrade-required', replace: true });
     } else {
       toast.error(LISTING_MESSAGES.permissionDenied);
-      void router.navigate({ href: GALLERY, replace: true });
+      void router.navigate(GALLERY_ROUTE);
     }
   }, [access, from, router, toast]);
   return null;
