@@ -86,6 +86,9 @@ describe('ListingsDashboard', () => {
     const row = rowOf('Edwardian Pocket Watch');
     expect(row.className).toContain('trove-listings__row--highlight');
     expect(within(row).getByText('Active')).toBeTruthy();
+    // listed again now
+    const listed = Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? '');
+    expect(Math.abs(Date.now() - listed)).toBeLessThan(60_000);
   });
 
   it('asks for the fee by card: the card is checked first, then its nonce pays the re-list', async () => {

@@ -18,12 +18,14 @@ import { useListingApi } from './useListingApi';
 /** Puts a changed state into every cached page of listings (core's `withListingState`). */
 function useApplyState() {
   const queryClient = useQueryClient();
-  return (state: ListingState, highlight: boolean) => {
+  return (state: ListingState, highlight: boolean, patch: Partial<ListingRow> = {}) => {
     for (const [key, page] of queryClient.getQueriesData<ListingPage>({ queryKey: listingsRootQueryKey })) {
       if (page)
         queryClient.setQueryData<ListingPage>(key as QueryKey, {
           ...page,
-          results: withListingState(page.results, state, { highlight }),
+          results: withListingState(page.results, state, { highlight }).map((row) =>
+            row.id === state.id ? { ...row, ...patch } : row,
+          ),
         });
     }
   };
@@ -63,7 +65,9 @@ export function useRelist() {
   return useMutation<ListingState, ApiError, { id: number; payment?: ListingPayment | null }>({
     mutationFn: ({ id, payment }) => api.relist(id, payment),
     onSuccess: (state) => {
-      apply(state, true);
+      // listed again now: the Listed column says so without reading the page again (which would
+      // lose the highlight)
+      apply(state, true, { date_listed: new Date().toISOString() });
       toast.success(LISTING_MESSAGES.relisted);
       // a free listing may be used up: the next re-list's price is asked again
       void queryClient.invalidateQueries({ queryKey: listingsPricesRootQueryKey });

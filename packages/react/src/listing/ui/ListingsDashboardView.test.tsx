@@ -38,6 +38,17 @@ describe('ListingsDashboardView', () => {
     expect(header().getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('sorts from the toolbar’s menu too (a phone’s cards have no column headers), in step with the headers', async () => {
+    const user = userEvent.setup();
+    render(<Dashboard />);
+    const menu = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    expect(menu.value).toBe('-date_listed');
+    await user.selectOptions(menu, 'Views (most first)');
+    expect(screen.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('descending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    expect(menu.value).toBe('name');
+  });
+
   it('re-lists an expired listing: active, highlighted, archivable again', async () => {
     const user = userEvent.setup();
     render(<Dashboard />);

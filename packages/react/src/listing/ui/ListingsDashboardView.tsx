@@ -3,6 +3,7 @@ import {
   type DashboardStats,
   DEFAULT_LISTING_SORT,
   isListingLinked,
+  LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
   LISTINGS_PAGINATION_PAGES,
   type ListingPage,
@@ -74,13 +75,33 @@ export interface ListingsDashboardViewProps {
   hrefs?: Partial<ListingsDashboardHrefs> | undefined;
   linkComponent?: LinkComponent | undefined;
   classNames?: Partial<Record<Slot, string>> | undefined;
-  translations?: Partial<ListingTranslations> | undefined;
+  translations?: Partial<ListingTranslations & typeof listingSortTranslations> | undefined;
 }
 
 /** The member whose listings these are, as core's permission rules take them. */
 export type ListingUser = Parameters<typeof listingRowActions>[1];
 
 type SortColumn = Exclude<ListingSort, `-${string}`>;
+
+/**
+ * The sort menu's words (not the spec's): a phone reads the table as cards, without its column
+ * headers, so the toolbar's menu sorts it too.
+ */
+export const listingSortTranslations = {
+  sortLabel: 'Sort',
+  sorts: {
+    name: 'Name (A to Z)',
+    '-name': 'Name (Z to A)',
+    date_listed: 'Listed (oldest first)',
+    '-date_listed': 'Listed (newest first)',
+    likes_count: 'Likes (fewest first)',
+    '-likes_count': 'Likes (most first)',
+    views_count: 'Views (fewest first)',
+    '-views_count': 'Views (most first)',
+    status: 'Status (A to Z)',
+    '-status': 'Status (Z to A)',
+  } satisfies Record<ListingSort, string>,
+};
 
 const COLUMNS: { field: SortColumn; label: keyof ListingTranslations; numeric?: boolean }[] = [
   { field: 'name', label: 'columnName' },
@@ -120,10 +141,11 @@ export function ListingsDashboardView({
   classNames = {},
   translations,
 }: ListingsDashboardViewProps) {
-  const t = { ...listingTranslations, ...translations };
+  const t = { ...listingTranslations, ...listingSortTranslations, ...translations };
   const to = { ...listingsDashboardHrefs, ...hrefs };
   const titleId = useId();
   const searchId = useId();
+  const sortId = useId();
   const [keywords, setKeywords] = useState(query);
   useEffect(() => setKeywords(query), [query]);
   const submit = (event: FormEvent) => {
@@ -272,6 +294,21 @@ export function ListingsDashboardView({
             </button>
           </form>
         </search>
+        <div className="trove-listings__sort-by">
+          <label htmlFor={sortId}>{t.sortLabel}</label>{' '}
+          <select
+            id={sortId}
+            className="trove-field__input"
+            value={sort}
+            onChange={(event) => onSortChange?.(event.target.value as ListingSort)}
+          >
+            {LISTING_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t.sorts[option]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {content}
     </section>
