@@ -445,6 +445,16 @@ describe('item listings', () => {
     expect((await promote(t.token('collector'), 50)).statusCode).toBe(403);
     expect((await promote(t.token('admin'), 50)).json()).toEqual({ id: item.id, boost: 50 });
     expect((await promote(t.token('admin'), 101)).statusCode).toBe(400);
+    // the boost shows in the owner's dashboard; highlighted is only a re-listed row, by the dashboard
+    const listed = await injectAs(
+      t.app,
+      'GET',
+      `/api/listings/items/?q=${encodeURIComponent(item.name as string)}`,
+      t.token('collector'),
+    );
+    expect(listed.json().results).toContainEqual(
+      expect.objectContaining({ id: item.id, boost: 50, highlight: false }),
+    );
 
     const [site] = await t.database.db.select().from(sites).orderBy(asc(sites.id)).limit(1);
     expect(site).toBeDefined();

@@ -963,8 +963,9 @@ export function createItemsService({
           likes_count: row.likeCount,
           views_count: row.viewCount,
           date_listed: row.dateListed.toISOString(),
-          // A boosted listing is highlighted in the table.
-          highlight: row.boost > 0,
+          // §4: a row is highlighted after its re-list, by the dashboard; never as read (a boosted
+          // row read as highlighted looked just re-listed).
+          highlight: false,
           searchable: row.searchable,
           listed: row.published,
           absolute_url: listingUrl({
