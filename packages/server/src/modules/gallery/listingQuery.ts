@@ -89,13 +89,24 @@ function converted(amount: SQL, currency: SQL, rates: Readonly<Record<string, nu
 }
 
 /**
+ * Whether the plan's keys are converted prices: the price sorts convert each price to the default
+ * currency when there are rates other than 1, and then no index serves the order.
+ */
+function convertsPrices(plan: SortPlan): boolean {
+  const { rates } = plan;
+  return (
+    plan.keySet.includes('price') && rates !== undefined && Object.values(rates).some((rate) => rate !== 1)
+  );
+}
+
+/**
  * The keys of a plan: the price sorts convert each price to the default currency when there are
- * rates other than 1 (then no index serves the order, and the walk sorts what it reads); every
- * other sort, and the best match, keep their indexed keys.
+ * rates other than 1 (no index serves that order); every other sort, and the best match, keep
+ * their indexed keys.
  */
 function keysOf(plan: SortPlan): [SortKey, ...SortKey[]] {
   const { rates } = plan;
-  if (!rates || Object.values(rates).every((rate) => rate === 1)) return SORT_KEYS[plan.keySet];
+  if (!rates || !convertsPrices(plan)) return SORT_KEYS[plan.keySet];
   const money = (amount: SQL, currency: SQL, missing: string): SortKey => ({
     expression: sql`coalesce(${converted(amount, currency, rates)}, ${sql.raw(missing)})`,
     type: 'numeric',
@@ -456,13 +467,17 @@ export function createListingQuery(
           )
           .limit(limit);
       // The subquery has the columns of `items` under its name, so the rows are the table's.
-      let pageRows = (await tx
-        .select(columns)
-        .from(candidates)
-        .where(and(...where))
-        .orderBy(...keyNames.map((name) => sql`${name} ${direction}`), sql`${items.id} ${direction}`)
-        .limit(limit)) as unknown as Awaited<ReturnType<typeof filtersFirst>>;
-      if (pageRows.length < limit) pageRows = await filtersFirst();
+      // Converted prices have no index to walk: the walk would compute and sort every listing's
+      // key to keep its first few thousand (seconds at a million listings), so the filters lead.
+      let pageRows = convertsPrices(plan)
+        ? await filtersFirst()
+        : ((await tx
+            .select(columns)
+            .from(candidates)
+            .where(and(...where))
+            .orderBy(...keyNames.map((name) => sql`${name} ${direction}`), sql`${items.id} ${direction}`)
+            .limit(limit)) as unknown as Awaited<ReturnType<typeof filtersFirst>>);
+      if (pageRows.length < limit && !convertsPrices(plan)) pageRows = await filtersFirst();
       const known = (row: (typeof pageRows)[number]) =>
         current.slugs.section.has(row.sectionId) &&
         (row.galleryId === null || current.slugs.gallery.has(row.galleryId)) &&
