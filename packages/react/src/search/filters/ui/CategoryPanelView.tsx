@@ -6,8 +6,7 @@ import {
   type GalleryParams,
   withCategories,
 } from '@trove/core/gallery';
-import { useId, useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
 import { cx } from '../../../styles/cx';
 
 export interface CategoryPanelTranslations {
@@ -70,13 +69,13 @@ export function CategoryPanelView({
       <ul id={mainId} className={cx('trove-category-panel__main', classNames.main)}>
         {state.main.map((category) => (
           <li key={category.slug}>
-            <ToggleButton
+            <CategoryChip
               className={cx('trove-chip', classNames.category)}
-              isSelected={category.slug === state.chosen?.slug}
-              onChange={() => press(category.slug)}
+              selected={category.slug === state.chosen?.slug}
+              onPress={() => press(category.slug)}
             >
               {category.name}
-            </ToggleButton>
+            </CategoryChip>
           </li>
         ))}
         {state.collapsible && (
@@ -105,17 +104,42 @@ export function CategoryPanelView({
         >
           {state.subcategories.map((category) => (
             <li key={category.slug}>
-              <ToggleButton
+              <CategoryChip
                 className={cx('trove-chip', 'trove-chip--small', classNames.subcategory)}
-                isSelected={category.selected}
-                onChange={() => press(category.slug)}
+                selected={category.selected}
+                onPress={() => press(category.slug)}
               >
                 {category.name}
-              </ToggleButton>
+              </CategoryChip>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A category's toggle: pressed while chosen, as the toolbar's type chips are (`data-selected` styles it). */
+function CategoryChip({
+  selected,
+  onPress,
+  className,
+  children,
+}: {
+  selected: boolean;
+  onPress: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={selected}
+      data-selected={selected || undefined}
+      onClick={onPress}
+    >
+      {children}
+    </button>
   );
 }
