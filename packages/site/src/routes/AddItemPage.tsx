@@ -14,8 +14,7 @@ import { usePageMeta } from '../app/pageMeta';
 import { GalleryPage } from './GalleryPage';
 import { NotFoundPage } from './NotFoundPage';
 
-// The gallery by its route: a navigation by `href` made while the page first loads was at times
-// dropped (the URL stayed /edit/{id}); by `to` it was not, in repeated runs.
+// The gallery, by its route (the splat left empty: /collectables).
 const GALLERY_ROUTE = { to: '/collectables/$', params: { _splat: '' }, replace: true } as const;
 
 /** Closing the form goes back where the member came from, or to the gallery. */
