@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExternalImage } from '@trove/core/listing';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -220,5 +220,26 @@ describe('ImageUploader', () => {
     const area = crop.mock.calls[0]?.[1];
     // a square by default
     expect(area?.width).toBe(area?.height);
+  });
+
+  it('opens an image in the preview (n of total) to set it primary, for sale or remove it', async () => {
+    const onMedia = vi.fn();
+    const { user } = renderWithTrove(
+      <Form
+        initial={[image('https://s.test/a.png', true), image('https://s.test/b.png')]}
+        onMedia={onMedia}
+        canSetForSale
+      />,
+      { token: 'kiri' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Image 2' }));
+    const preview = within(await screen.findByRole('dialog'));
+    expect(preview.getByText('2 of 2')).toBeTruthy();
+    await user.click(preview.getByRole('button', { name: 'Set as primary' }));
+    expect(onMedia.mock.lastCall?.[0].map((entry: ExternalImage) => entry.primary)).toEqual([false, true]);
+    await user.click(preview.getByRole('button', { name: 'Set for sale' }));
+    expect(onMedia.mock.lastCall?.[0][1].is_for_sale).toBe(true);
+    await user.click(preview.getByRole('button', { name: 'Remove' }));
+    expect(onMedia.mock.lastCall?.[0]).toEqual([{ ...image('https://s.test/a.png'), primary: true }]);
   });
 });
