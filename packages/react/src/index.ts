@@ -189,6 +189,7 @@ export {
   paginationTranslations,
 } from './shell/ui/PaginationView';
 export { troveStylesheet } from './styles/stylesheet';
+export { DeferredToastRegion, loadToastRegionView } from './toast/DeferredToastRegion';
 export { ToastProvider, type ToastProviderProps } from './toast/ToastProvider';
 export { ToastRegion, type ToastRegionProps } from './toast/ToastRegion';
 export {

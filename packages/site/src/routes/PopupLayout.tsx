@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { ToastRegion } from '@trove/react';
+import { DeferredToastRegion } from '@trove/react';
 
 /**
  * The layout of the pages a partner page's elements open in a popup (the partner sign-in): no
@@ -9,7 +9,7 @@ export function PopupLayout() {
   return (
     <div className="trove-popup-page">
       <Outlet />
-      <ToastRegion />
+      <DeferredToastRegion />
     </div>
   );
 }

@@ -1,21 +1,26 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import {
   DeferredSearchBox,
+  DeferredToastRegion,
   EmailActivationBanner,
   Footer,
   Navbar,
-  ToastRegion,
   useAuthToken,
   useFeatureFlag,
-  useSavePendingSearch,
   useSettings,
 } from '@trove/react';
 import { useBasket } from '@trove/react/cart';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useGalleryParams, useShowGallery } from '../app/galleryNavigation';
 import { watchUnauthenticated } from '../app/queryClient';
 import { RouterLink } from '../app/RouterLink';
 import { visitCounter } from '../app/troveClient';
+
+// The search a visitor named before registering or logging in is saved once they are in (seed 001
+// §4): its code (the saved-search client) loads with the search dialogs, for a signed-in member only.
+const SavePendingSearch = lazy(() =>
+  import('@trove/react/search-dialogs').then((module) => ({ default: module.SavePendingSearch })),
+);
 
 // Visiting these does not count towards the register prompt: they are the prompt's own destinations.
 const AUTH_PATHS = ['/login', '/sign-up', '/forgot-password', '/auth/'];
@@ -29,9 +34,6 @@ export function RootLayout() {
   const show = useShowGallery();
   // the navbar's cart icon counts the basket's lines (signed in, the cart flag on)
   const basket = useBasket({ enabled: useFeatureFlag('cart') });
-
-  // the search a visitor named before registering or logging in is saved once they are in (seed 001 §4)
-  useSavePendingSearch({ onOpenSearch: (next) => show(next) });
 
   // spec: a 401 sends a signed-out visitor to login (a signed-in member's token is already cleared)
   useEffect(() => watchUnauthenticated(() => void navigate({ to: '/login' })), [navigate]);
@@ -64,7 +66,12 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Footer linkComponent={RouterLink} />
-      <ToastRegion />
+      <DeferredToastRegion />
+      {token !== null && (
+        <Suspense fallback={null}>
+          <SavePendingSearch onOpenSearch={(next) => show(next)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../../shell/whenIdle';
 import type { SearchBoxProps } from './SearchBox';
 import { SearchBoxPlainView } from './ui/SearchBoxPlainView';
 import type { SearchBoxSelection, SearchBoxView } from './ui/SearchBoxView';
@@ -26,24 +27,6 @@ export function loadSearchBoxView(): Promise<View> {
     },
   );
   return loadingView;
-}
-
-/** Runs `task` once the page has loaded and the main thread is idle; returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  let handle: number | undefined;
-  let idle: number | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(task, { timeout: 3000 });
-    } else handle = window.setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (handle !== undefined) window.clearTimeout(handle);
-  };
 }
 
 interface Combobox {

@@ -1,6 +1,7 @@
 // Saved searches panel, register-search modal and their hooks.
 export { RegisterSearchModal, type RegisterSearchModalProps } from './RegisterSearchModal';
 export { SavedSearchesPanel, type SavedSearchesPanelProps } from './SavedSearchesPanel';
+export { SavePendingSearch, type SavePendingSearchProps } from './SavePendingSearch';
 export { emailNotificationsQueryKey, savedSearchesQueryKey, schedulesQueryKey } from './savedSearchQueryKeys';
 export {
   type RegisterSearchHrefs,
