@@ -126,6 +126,36 @@ const zodMiniMakersPure: EsbuildPlugin = {
   },
 };
 
+/**
+ * A widget is one file, where loading a module on demand (`import('./x')`, as the site's search
+ * box and toast region do for the site's first script) saves nothing. Yet esbuild wraps such a
+ * module, and every module it imports, in a function run on first use, which keeps each of them
+ * whole: once the search box's view was loaded on demand, every widget whose graph reaches it
+ * (the `@trove/react` barrel does) carried the core client's and schemas' unused code (gallery
+ * script +3.4 kB gzip). Here a relative `import()` of the workspace's source is a module imported
+ * up front, already resolved.
+ */
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+const onDemandImportsUpFront: EsbuildPlugin = {
+  name: 'trove-on-demand-imports-up-front',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]packages[\\/](core|react)[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (source.search(DYNAMIC_IMPORT) < 0) return undefined;
+      const imports: string[] = [];
+      const contents = source.replace(DYNAMIC_IMPORT, (_call, _quote: string, specifier: string) => {
+        const name = `__troveUpFront${imports.length}`;
+        imports.push(`import * as ${name} from ${JSON.stringify(specifier)};`);
+        return `Promise.resolve(${name})`;
+      });
+      return {
+        contents: `${imports.join('\n')}\n${contents}`,
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 /** A build with more esbuild plugins than the shared ones. */
 function withPlugins(options: Options, ...plugins: EsbuildPlugin[]): Options {
   return { ...options, esbuildPlugins: [...(options.esbuildPlugins ?? []), ...plugins] };
@@ -163,6 +193,7 @@ export default defineConfig([
             },
           }),
           zodMiniMakersPure,
+          onDemandImportsUpFront,
         ),
       ),
       { globalName },
@@ -194,6 +225,7 @@ export default defineConfig([
     ),
     hostReactAsModules,
     zodMiniMakersPure,
+    onDemandImportsUpFront,
   ),
   // The demo partner page the server shows at /embed/ (left out of the npm package).
   libraryBuild({

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lot } from '@trove/core/auction';
 import { useTroveClient } from '@trove/react';
-import { LotDetail, type LotDetailProps, lotPanelTranslations, lotsRootQueryKey } from '@trove/react/auction';
+import {
+  LotDetailBase,
+  type LotDetailProps,
+  lotPanelTranslations,
+  lotsRootQueryKey,
+} from '@trove/react/auction';
 import { marketplaceCartUrl } from '../cart/cartPopup';
 import { dispatchTroveEvent, useHostElement } from '../hostElement';
 import { auctionEventOf } from './auctionEvents';
@@ -52,7 +57,7 @@ export function AuctionWidget({
   };
 
   return (
-    <LotDetail
+    <LotDetailBase
       lotId={lotId}
       parts={{ ...parts, status: !parts?.quiet }}
       translations={translations}

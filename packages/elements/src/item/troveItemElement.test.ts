@@ -112,6 +112,7 @@ describe('<trove-item>', () => {
     await vi.waitFor(() =>
       expect(part(element, 'error')?.textContent).toBe(`${elementErrorTitle}${expected}`),
     );
-    expect(error.mock.calls).toEqual([[`<trove-item> cannot show: ${expected}.`]]);
+    // logged by the error state's effect, which runs after its first paint
+    await vi.waitFor(() => expect(error.mock.calls).toEqual([[`<trove-item> cannot show: ${expected}.`]]));
   });
 });

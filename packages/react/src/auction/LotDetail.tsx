@@ -4,6 +4,7 @@ import {
   AUCTION_MESSAGES,
   isOutbid,
   type Lot,
+  type LotMessageLevel,
   type LotOutcome,
   type LotSession,
   lotOutcomeMessages,
@@ -117,14 +118,28 @@ export interface LotDetailProps {
  * messages go to the toasts, or to its own status region (`parts.status`).
  */
 export function LotDetail(props: LotDetailProps) {
-  const { lotId, classNames = {}, translations = {}, parts = {} } = props;
+  const toast = useToast();
+  return <LotDetailBase {...props} onMessage={(message) => toast.show(message)} />;
+}
+
+export interface LotDetailBaseProps extends LotDetailProps {
+  /** Each message of an outcome, when there is no status region (`parts.status`) and it is not `quiet`. */
+  onMessage?: ((message: { kind: LotMessageLevel; message: string }) => void) | undefined;
+}
+
+/**
+ * `LotDetail` without the page's toasts, for a component that tells everything in its status
+ * region (a partner page's element): its bundle leaves the toast queue out. Messages outside the
+ * status region go to `onMessage`.
+ */
+export function LotDetailBase(props: LotDetailBaseProps) {
+  const { lotId, classNames = {}, translations = {}, parts = {}, onMessage } = props;
   const t = { ...lotDetailTranslations, ...translations };
   const { session, state, clock } = useLotSession(lotId, { now: props.now, timers: props.timers });
-  const toast = useToast();
   const queryClient = useQueryClient();
   useLotOutcomes(session, (outcome) => {
-    if (!parts.status && !parts.quiet) {
-      for (const { level, text } of lotOutcomeMessages(outcome)) toast.show({ kind: level, message: text });
+    if (!parts.status && !parts.quiet && onMessage) {
+      for (const { level, text } of lotOutcomeMessages(outcome)) onMessage({ kind: level, message: text });
     }
     if (outcome.type === 'bidPlaced') void queryClient.invalidateQueries({ queryKey: myLotsQueryKey() });
     props.onOutcome?.(outcome);

@@ -13,6 +13,8 @@ export { auctionStylesheet } from './auctionStylesheet';
 export { IncrementTableEditor, type IncrementTableEditorProps } from './IncrementTableEditor';
 export {
   LotDetail,
+  LotDetailBase,
+  type LotDetailBaseProps,
   type LotDetailParts,
   type LotDetailProps,
   type LotDetailTranslations,
