@@ -295,7 +295,8 @@ const listingsRoute = createRoute({
 const addItemRoute = createRoute({
   getParentRoute: () => siteRoute,
   path: '/add',
-  validateSearch: z.object({ section: textParam, id: textParam }),
+  // the id as a number: kept as text, the router would write it back quoted (`?id=%22304%22`)
+  validateSearch: z.object({ section: textParam, id: z.optional(z.int().check(z.positive())) }),
   beforeLoad: requireSignedInToList,
   component: function AddItem() {
     return <AddItemPage search={addItemRoute.useSearch()} />;
