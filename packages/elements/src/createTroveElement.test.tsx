@@ -20,13 +20,6 @@ function SiteName({ label }: { label?: string }) {
     </p>
   );
 }
-// A test-only element that notes the props of each render.
-const rendered: Record<string, unknown>[] = [];
-function Probe(props: { label?: string; count?: number; open?: boolean }) {
-  rendered.push(props);
-  return <p>{props.label}</p>;
-}
-
 const TestSiteName = createTroveElement(SiteName, { attributes: { label: 'string' } });
 
 const worker = setupWorker(...settingsHandlers(settingsFixture({ site_name: 'Element Market' })));
@@ -120,36 +113,6 @@ describe('createTroveElement', () => {
     await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe('Again: Element Market'));
     element?.setAttribute('label', '');
     await vi.waitFor(() => expect(shadowText(element as HTMLElement)).toBe(': Element Market'));
-  });
-
-  it('renders once for the attributes set in one task, and its properties reflect them', async () => {
-    rendered.length = 0;
-    defineTroveElement(
-      'trove-test-render-count',
-      createTroveElement(Probe, { attributes: { label: 'string', count: 'number', open: 'boolean' } }),
-    );
-    document.body.innerHTML =
-      '<trove-test-render-count label="One" count="2" open="true"></trove-test-render-count>';
-    const element = document.querySelector('trove-test-render-count') as HTMLElement &
-      Record<'label' | 'count' | 'open', unknown>;
-    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('One'));
-    // the parser's three attributes and the connection: one render, not four
-    expect(rendered).toEqual([{ label: 'One', count: 2, open: true }]);
-    element.label = 'Two';
-    element.count = 3;
-    element.removeAttribute('open');
-    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('Two'));
-    expect(rendered).toEqual([
-      { label: 'One', count: 2, open: true },
-      { label: 'Two', count: 3 },
-    ]);
-    expect([element.getAttribute('count'), element.count, element.open]).toEqual(['3', 3, undefined]);
-    // moved within the page in one task: the same root, no render; gone: unmounted
-    document.body.prepend(element);
-    await Promise.resolve();
-    expect(rendered).toHaveLength(2);
-    element.remove();
-    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe(''));
   });
 
   it('explains a bad api-base instead of calling it, once in the console and in its error state', async () => {

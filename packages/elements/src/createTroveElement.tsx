@@ -1,6 +1,6 @@
+import r2wc from '@r2wc/react-to-web-component';
 import { TroveProvider, troveStylesheet } from '@trove/react';
 import type { ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { defaultApiBase } from './defaultApiBase';
 import { ElementError } from './ElementError';
@@ -15,7 +15,7 @@ import { HostElementContext } from './hostElement';
 import { getPageClient, getPageQueryClient } from './pageContext';
 import { adoptStylesheet } from './shadowStyles';
 
-/** How an attribute becomes a prop (no `function` type: a global looked up by name). */
+/** How an attribute becomes a prop. r2wc's `function` type (a global looked up by name) is left out on purpose. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export type AttributeTypes<Props> = { [K in keyof Props & string]-?: AttributeType };
@@ -44,16 +44,16 @@ export interface TroveElementBaseProps {
 
 const baseAttributes = z.object({ apiBase: apiBaseField });
 
-/** How an attribute's text becomes its prop, and a prop set as a property its attribute's text. */
-const CONVERSIONS: Record<
-  AttributeType,
-  { parse(text: string): unknown; stringify(value: unknown): string }
-> = {
-  string: { parse: (text) => text, stringify: String },
-  number: { parse: Number.parseFloat, stringify: String },
-  boolean: { parse: (text) => /^[ty1-9]/i.test(text), stringify: (value) => (value ? 'true' : 'false') },
-  json: { parse: (text) => JSON.parse(text), stringify: (value) => JSON.stringify(value) },
-};
+// r2wc keeps the props and re-renders under these global symbols. It skips a removed or emptied
+// attribute, which must clear its prop: a host page clearing `query` means no search.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcElement extends HTMLElement {
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
 
 /**
  * Makes a custom element class from a React component: an open shadow root with the Trove
@@ -78,19 +78,23 @@ export function createStyledElement<Props extends object>(
 ): CustomElementConstructor {
   const schema = isSchema(options.attributes) ? options.attributes : undefined;
 
-  function ElementRoot({ host, values }: { host: HTMLElement; values: Record<string, unknown> }) {
-    const base = parseAttributes(baseAttributes, { apiBase: values.apiBase });
+  function ElementRoot({
+    apiBase,
+    container,
+    ...values
+  }: Record<string, unknown> & { apiBase?: unknown; container?: ShadowRoot }) {
+    const base = parseAttributes(baseAttributes, { apiBase });
     const own = schema ? parseAttributes(schema, values) : { success: true as const, props: values as Props };
     if (!base.success || !own.success) {
       const problems = [...(base.success ? [] : base.problems), ...(own.success ? [] : own.problems)];
-      return <ElementError tag={host.localName} problems={problems} />;
+      return <ElementError tag={container?.host.localName ?? 'trove-element'} problems={problems} />;
     }
     const server = base.props.apiBase ?? defaultApiBase;
     return (
       <TroveProvider client={getPageClient(server)} queryClient={getPageQueryClient(server)}>
-        <HostElementContext.Provider value={host}>
+        <HostElementContext.Provider value={(container?.host as HTMLElement | undefined) ?? null}>
           <div className="trove-root" part="root">
-            <Component {...(own.props as Props)} />
+            <Component {...own.props} />
           </div>
         </HostElementContext.Provider>
       </TroveProvider>
@@ -103,81 +107,23 @@ export function createStyledElement<Props extends object>(
     : { ...(options.attributes as AttributeTypes<Props>) };
   const attributes: Record<string, AttributeType> = { apiBase: 'string', ...types };
   const propOf = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
+  const Base = r2wc(ElementRoot, { shadow: 'open', props: attributes }) as unknown as new () => R2wcElement;
   const stylesheet = options.stylesheet + elementErrorCss;
 
-  /**
-   * Its attributes are props (a removed or emptied one undefined: a host page clearing `query`
-   * means no search). Whatever changes in one task (the parser's or an upgrade's attributes one by
-   * one, then the connection; a page setting several) renders once, in a microtask; the root
-   * outlives a move in the page, and is unmounted once the element has left it.
-   */
-  class TroveElement extends HTMLElement {
-    static readonly observedAttributes = [...propOf.keys()];
-    readonly #shadow = this.attachShadow({ mode: 'open' });
-    readonly #props: Record<string, unknown> = {};
-    #root: Root | undefined;
-    #scheduled = false;
-    #changed = false;
-
-    // Each attribute is a property too: read, its prop; set, its attribute (removed when nullish).
-    static {
-      for (const [prop, type] of Object.entries(attributes)) {
-        const attribute = kebabCase(prop);
-        Object.defineProperty(TroveElement.prototype, prop, {
-          enumerable: true,
-          configurable: true,
-          get(this: TroveElement) {
-            return this.#props[prop];
-          },
-          set(this: TroveElement, value: unknown) {
-            if (value === undefined || value === null) this.removeAttribute(attribute);
-            else this.setAttribute(attribute, CONVERSIONS[type].stringify(value));
-          },
-        });
-      }
-    }
-
+  return class TroveElement extends Base {
     constructor() {
       super();
-      adoptStylesheet(this.#shadow, stylesheet);
+      if (this.shadowRoot) adoptStylesheet(this.shadowRoot, stylesheet);
     }
 
-    connectedCallback() {
-      this.#schedule();
-    }
-
-    disconnectedCallback() {
-      this.#schedule();
-    }
-
-    attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+      super.attributeChangedCallback(name, oldValue, value);
       const prop = propOf.get(name);
-      if (prop === undefined || value === oldValue) return;
-      const type = attributes[prop] ?? 'string';
-      this.#props[prop] = value ? CONVERSIONS[type].parse(value) : undefined;
-      this.#changed = true;
-      this.#schedule();
+      if (prop === undefined || (value !== null && value !== '')) return;
+      this[R2WC_PROPS][prop] = undefined;
+      this[R2WC_RENDER]();
     }
-
-    #schedule() {
-      if (this.#scheduled) return;
-      this.#scheduled = true;
-      queueMicrotask(() => {
-        this.#scheduled = false;
-        if (this.isConnected) {
-          if (this.#root && !this.#changed) return;
-          this.#changed = false;
-          this.#root ??= createRoot(this.#shadow);
-          this.#root.render(<ElementRoot host={this} values={{ ...this.#props }} />);
-        } else {
-          this.#root?.unmount();
-          this.#root = undefined;
-        }
-      });
-    }
-  }
-
-  return TroveElement;
+  };
 }
 
 const isSchema = <Props,>(

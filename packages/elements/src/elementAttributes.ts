@@ -91,7 +91,8 @@ export const apiBaseField = optionalAttribute(
 );
 
 /**
- * Reads an element's attribute values with its schema; each is read as text, absent as undefined.
+ * Reads an element's attribute values with its schema. Values come as r2wc passes them (a
+ * property may have been set to a number); each is read as text, absent as undefined.
  */
 export function parseAttributes<Props>(
   schema: AttributeSchema<Props>,
