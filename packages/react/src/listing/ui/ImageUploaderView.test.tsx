@@ -34,6 +34,12 @@ describe('ImageUploaderView', () => {
     expect(onFiles).toHaveBeenCalledWith([png]);
   });
 
+  it('names its drop zone for a screen reader (react-aria calls it "DropZone" otherwise)', () => {
+    render(<ImageUploaderView status="ready" images={[]} />);
+    expect(screen.getByRole('button', { name: 'Drop images here' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'DropZone' })).toBeNull();
+  });
+
   it('moves the primary mark, and opens the drop zone again below the limit of 4', async () => {
     const user = userEvent.setup();
     render(<WithImages initial={['a', 'b', 'c', 'd'].map((url, index) => image(url, index === 0))} />);

@@ -111,6 +111,7 @@ export function ImageUploaderView({
       ) : (
         <DropZone
           isDisabled={disabled}
+          aria-label={t.dropZone}
           aria-describedby={hintId}
           className={cx('trove-uploader__drop', classNames.dropZone)}
           getDropOperation={() => (disabled ? 'cancel' : 'copy')}

@@ -92,6 +92,8 @@ export const listingTranslations = {
   paymentTitle: 'Payment',
   // image uploader (seed 000 §4 Image upload widget, §5 Other, §9)
   dropImages: 'Drop images here or',
+  /** The drop zone's name (react-aria's default is "DropZone"). */
+  dropZone: 'Drop images here',
   chooseImages: 'Choose images',
   imageHelp: `Add ${m.imageLimitHelp}.`,
   imageLimitReached: 'You have added the most images a listing can have.',
