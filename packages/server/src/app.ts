@@ -28,7 +28,7 @@ import { devOutboxRoutes } from './mail/devOutboxRoutes';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepository } from './mail/outboxRepository';
 import { createDefaultMediaStore, type MediaStore } from './media/mediaStore';
-import { createDefaultStorage, isLocalStorage, type Storage } from './media/storage';
+import { createDefaultStorage, isLocalStorage, type Storage, storageOrigins } from './media/storage';
 import { withUploadedImages } from './media/uploadedImages';
 import { createAccountLimiter } from './modules/accounts/accountLimits';
 import { createAccountsRepository } from './modules/accounts/repository';
@@ -152,6 +152,12 @@ export function buildApp({
         // Outside production the site is served over plain HTTP, also on LAN addresses, where
         // upgrading its asset requests to HTTPS would break the page.
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        // The item form posts photos straight to the storage, previews a crop from a blob and
+        // shows what was uploaded; the image preview plays YouTube and Vimeo videos in frames.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
+        mediaSrc: ["'self'", ...storageOrigins(config)],
+        connectSrc: ["'self'", ...storageOrigins(config)],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       },
     },
     // Sign-in and checkout pages open as popups from partner pages and answer their opener with

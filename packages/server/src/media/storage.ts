@@ -220,6 +220,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   };
 }
 
+/**
+ * Where a browser reaches the configured storage (none for local storage, which is this origin):
+ * uploads are posted there and uploaded images and videos load from there, so the site's
+ * Content-Security-Policy must allow it. An S3-compatible service's endpoint (path style, its
+ * default) or the bucket under it; AWS's bucket addresses otherwise.
+ */
+export function storageOrigins(
+  config: Pick<Config, 'STORAGE' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>,
+): string[] {
+  if (config.STORAGE !== 's3' || !config.S3_BUCKET) return [];
+  if (config.S3_ENDPOINT) {
+    const endpoint = new URL(config.S3_ENDPOINT);
+    return config.S3_FORCE_PATH_STYLE
+      ? [endpoint.origin]
+      : [`${endpoint.protocol}//${config.S3_BUCKET}.${endpoint.host}`];
+  }
+  return config.S3_FORCE_PATH_STYLE
+    ? [`https://s3.${config.S3_REGION}.amazonaws.com`]
+    : [`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`];
+}
+
 /** The storage the configuration names: S3 (`STORAGE=s3`), else `${DATA_DIR}/media/images` or memory. */
 export function createDefaultStorage(
   config: Pick<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { createDefaultStorage } from '../../media/storage';
+import { createDefaultStorage, storageOrigins } from '../../media/storage';
 
 const base = { NODE_ENV: 'test', DATA_DIR: 'memory' };
 
@@ -40,6 +40,20 @@ describe('the storage and video lookup settings', () => {
         S3_ENDPOINT: 'http://s3.example',
       }).S3_FORCE_PATH_STYLE,
     ).toBe(false);
+  });
+
+  it('name the origins a browser reaches the storage at: none for local storage', () => {
+    expect(storageOrigins(loadConfig(base))).toEqual([]);
+    const s3 = { ...base, STORAGE: 's3', S3_BUCKET: 'uploads' };
+    expect(storageOrigins(loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example:9000/' }))).toEqual([
+      'https://s3.example:9000',
+    ]);
+    expect(
+      storageOrigins(loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' })),
+    ).toEqual(['https://uploads.s3.example']);
+    expect(storageOrigins(loadConfig({ ...s3, S3_REGION: 'ap-southeast-2' }))).toEqual([
+      'https://uploads.s3.ap-southeast-2.amazonaws.com',
+    ]);
   });
 
   it('refuse S3 without its bucket, half a key pair, and what is not a setting', () => {

@@ -135,6 +135,16 @@ describe('uploads to S3-compatible storage', () => {
     }
   });
 
+  it('lets the site’s pages post to the bucket and show what it holds (Content-Security-Policy)', async () => {
+    const policy = String((await t.app.inject({ url: '/api/settings/' })).headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `));
+    expect(directive('connect-src')).toContain(endpoint);
+    expect(directive('img-src')).toContain(endpoint);
+    expect(directive('img-src')).toContain('blob:');
+    expect(directive('frame-src')).toContain('https://www.youtube-nocookie.com');
+    expect(directive('frame-src')).toContain('https://player.vimeo.com');
+  });
+
   it('has no /media/ of its own, and no thumbnail of an image the bucket lacks', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/media/' })).statusCode).toBe(404);
     const missing = await t.app.inject({ url: `/thumbnails/${memberId}_zzzzz_nothing-262x262` });
