@@ -1,5 +1,5 @@
 import { type ExternalImage, ITEM_IMAGE_LIMIT } from '@trove/core/listing';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
   DropZone,
@@ -235,6 +235,12 @@ function CropStep({ source, aspect, loading, onLoaded, onConfirm, onCancel, clas
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const titleId = useId();
+  // Once the image is in, Zoom, Upload and Cancel are brought into view: on a phone the crop
+  // opens with them below the form's sticky save bar (their scroll margin clears it).
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!loading) actions.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [loading]);
   return (
     <section aria-labelledby={titleId} className={cx('trove-uploader__crop', className)}>
       <h3 id={titleId} className="trove-uploader__crop-title">
@@ -267,7 +273,7 @@ function CropStep({ source, aspect, loading, onLoaded, onConfirm, onCancel, clas
           <SliderThumb className="trove-uploader__zoom-thumb" />
         </SliderTrack>
       </Slider>
-      <div className="trove-actions">
+      <div ref={actions} className="trove-actions trove-uploader__crop-actions">
         <button
           type="button"
           className="trove-button trove-button--primary"
