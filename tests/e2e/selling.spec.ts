@@ -42,6 +42,16 @@ async function pageOf(browser: Browser, request: APIRequestContext, email: strin
   return context.newPage();
 }
 
+/** Opens the header's member menu, the button named by the member's display name. */
+async function openMemberMenu(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const user = await (
+    await request.get('/api/auth/user/', {
+      headers: { authorization: `Token ${await tokenOf(request, email)}` },
+    })
+  ).json();
+  await page.getByRole('banner').getByRole('button', { name: user.display_name }).click();
+}
+
 interface ListingRow {
   id: number;
   name: string;
@@ -113,12 +123,7 @@ test('collector@ lists a coin with two photos, finds it in the gallery, duplicat
   await page.goto('/collectables');
 
   // the menu's Create Listing opens the form over the gallery
-  const user = await (
-    await request.get('/api/auth/user/', {
-      headers: { authorization: `Token ${await tokenOf(request, COLLECTOR)}` },
-    })
-  ).json();
-  await page.getByRole('banner').getByRole('button', { name: user.display_name }).click();
+  await openMemberMenu(page, request, COLLECTOR);
   await page.getByRole('menuitem', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/add$/);
   const dialog = form(page);
@@ -281,12 +286,7 @@ test('with create_listing off, /add is not found and the menu has no Create List
   await expect(page.getByRole('heading', { name: "Oops, the page can't be found" })).toBeVisible();
   await expect(form(page)).toHaveCount(0);
   await page.goto('/collectables');
-  const user = await (
-    await request.get('/api/auth/user/', {
-      headers: { authorization: `Token ${await tokenOf(request, COLLECTOR)}` },
-    })
-  ).json();
-  await page.getByRole('banner').getByRole('button', { name: user.display_name }).click();
+  await openMemberMenu(page, request, COLLECTOR);
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Create Listing' })).toHaveCount(0);
   await page.context().close();
