@@ -11,7 +11,7 @@ export {
 export { fromMonthInput, isProfileComplete, toMonthInput, toMonthOfBirth } from './account/profile';
 export { createRememberedEmail, REMEMBERED_EMAIL_MAX_AGE_MS } from './account/rememberedEmail';
 export { createVisitCounter, VISIT_COUNT_KEY, type VisitCounter } from './account/visitCounter';
-export { type AuthApi, createAuthApi } from './client/authApi';
+export { type AuthApi, createAuthApi, fetchCurrentUser } from './client/authApi';
 export {
   type AccountType,
   type Activation,

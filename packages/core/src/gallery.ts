@@ -81,6 +81,7 @@ export {
   galleryApiQuery,
   galleryItemHref,
   isPlaceSlug,
+  itemOfPath,
   paramsToRoute,
   parseRawId,
   routeHref,

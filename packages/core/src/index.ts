@@ -6,6 +6,7 @@ export {
   type TroveClient,
   type TroveClientOptions,
 } from './client/createTroveClient';
+export { getCurrency } from './client/currencyApi';
 export {
   createMemoryTokenStore,
   createStorageTokenStore,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, serverMessages } from '../forms/messages';
 import type { User } from '../schemas/user';
 import { createMemoryStorage } from '../storage/keyValueStorage';
-import { createAuthApi } from './authApi';
+import { createAuthApi, fetchCurrentUser } from './authApi';
 import { createTroveClient } from './createTroveClient';
 
 const baseUrl = 'http://trove.test';
@@ -65,6 +65,13 @@ describe('createAuthApi', () => {
     expect(client.tokenStore.get()).toBe('tok-1');
     await expect(auth.currentUser()).resolves.toEqual(user);
     expect(changes).toEqual(['tok-1']);
+  });
+
+  it('fetches the member alone with fetchCurrentUser, as currentUser does', async () => {
+    const { client } = setup();
+    await expect(fetchCurrentUser(client)).rejects.toMatchObject({ status: 401 });
+    client.tokenStore.set('tok-1');
+    await expect(fetchCurrentUser(client)).resolves.toEqual(user);
   });
 
   it('forgets the token on logout even when the server cannot be reached', async () => {

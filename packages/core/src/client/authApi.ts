@@ -66,6 +66,15 @@ export interface AuthApi {
   partnerToken(origin: string): Promise<{ token: string; expires: string }>;
 }
 
+/**
+ * The signed-in member (`GET /api/auth/user/`), a call of its own as well as `AuthApi.currentUser`:
+ * code that only needs to know who is signed in (a lot's widget) then carries none of the other
+ * accounts calls and their schemas.
+ */
+export function fetchCurrentUser({ http }: Pick<TroveClient, 'http'>): Promise<User> {
+  return send(http, { method: 'get', path: 'auth/user/', schema: userSchema });
+}
+
 /** The accounts calls over a Trove client: registration, sign-in, activation, passwords, the member. */
 export function createAuthApi({ http, tokenStore }: Pick<TroveClient, 'http' | 'tokenStore'>): AuthApi {
   const signIn = async (path: string, json: unknown) => {
@@ -105,7 +114,7 @@ export function createAuthApi({ http, tokenStore }: Pick<TroveClient, 'http' | '
       });
       tokenStore.set(response.auth_token);
     },
-    currentUser: () => send(http, { method: 'get', path: 'auth/user/', schema: userSchema }),
+    currentUser: () => fetchCurrentUser({ http }),
     updateUser: (update) =>
       send(http, { method: 'put', path: 'auth/user/', schema: userSchema, options: { json: update } }),
     patchUser: (update) =>

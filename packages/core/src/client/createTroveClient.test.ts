@@ -6,6 +6,7 @@ import { SETTINGS_COOKIE } from '../settings/settingsCookie';
 import { createMemoryStorage } from '../storage/keyValueStorage';
 import { ApiError } from './apiError';
 import { createTroveClient, SETTINGS_CACHE_MAX_AGE_MS } from './createTroveClient';
+import { getCurrency } from './currencyApi';
 import { createMemoryTokenStore } from './tokenStore';
 
 const baseUrl = 'http://trove.test';
@@ -94,6 +95,22 @@ describe('client.settings', () => {
   });
 });
 
+describe('getCurrency', () => {
+  it('fetches and parses the currency, with its rates when the server gives them', async () => {
+    await expect(getCurrency(clientAt({ now: 0 }))).resolves.toEqual({ code: 'NZD', symbol: '$' });
+    server.use(
+      http.get(`${baseUrl}/api/currency/`, () =>
+        HttpResponse.json({ code: 'NZD', symbol: '$', rates: { NZD: 1, AUD: 1.1 } }),
+      ),
+    );
+    await expect(getCurrency(clientAt({ now: 0 }))).resolves.toEqual({
+      code: 'NZD',
+      symbol: '$',
+      rates: { NZD: 1, AUD: 1.1 },
+    });
+  });
+});
+
 describe('client errors and auth', () => {
   it('turns a DRF error body into an ApiError', async () => {
     server.use(
@@ -101,18 +118,14 @@ describe('client errors and auth', () => {
         HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
       ),
     );
-    const error = await clientAt({ now: 0 })
-      .currency.get()
-      .catch((e: unknown) => e);
+    const error = await getCurrency(clientAt({ now: 0 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, detail: 'Not found.' });
   });
 
   it('reports an unreachable server as status 0', async () => {
     server.use(http.get(`${baseUrl}/api/currency/`, () => HttpResponse.error()));
-    const error = await clientAt({ now: 0 })
-      .currency.get()
-      .catch((e: unknown) => e);
+    const error = await getCurrency(clientAt({ now: 0 })).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ApiError', status: 0 });
   });
 
@@ -134,7 +147,7 @@ describe('client errors and auth', () => {
         unauthorized += 1;
       },
     });
-    await expect(client.currency.get()).rejects.toMatchObject({ status: 401, detail: 'Invalid token.' });
+    await expect(getCurrency(client)).rejects.toMatchObject({ status: 401, detail: 'Invalid token.' });
     expect(seen).toBe('Token abc123');
     expect(tokenStore.get()).toBeNull();
     expect(unauthorized).toBe(1);

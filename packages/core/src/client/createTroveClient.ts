@@ -1,12 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
-import {
-  type Currency,
-  currencySchema,
-  defaultSiteSettings,
-  type SiteSettings,
-  siteSettingsSchema,
-} from '../schemas/settings';
+import { defaultSiteSettings, type SiteSettings, siteSettingsSchema } from '../schemas/settings';
 import { mergeSettings, readSettingsCookie } from '../settings/settingsCookie';
 import { defaultStorage, type KeyValueStorage } from '../storage/keyValueStorage';
 import { createTtlCache } from '../storage/ttlCache';
@@ -51,9 +45,6 @@ export interface TroveClient {
     get(): Promise<SiteSettings>;
     /** Drops the cached settings so the next `get` asks the server. */
     invalidate(): void;
-  };
-  readonly currency: {
-    get(): Promise<Currency>;
   };
 }
 
@@ -124,9 +115,6 @@ export function createTroveClient(options: TroveClientOptions = {}): TroveClient
         return mergeSettings(settings, overrides);
       },
       invalidate: () => settingsCache.clear(),
-    },
-    currency: {
-      get: () => send(http, { method: 'get', path: 'currency/', schema: currencySchema }),
     },
   };
 }

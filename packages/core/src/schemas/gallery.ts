@@ -101,7 +101,11 @@ export interface GalleryCategory {
 
 const subcategorySchema = z.object({ name: z.string(), slug: z.string() });
 
-/** An ordered map: `_order` lists the keys, each key holds a node. */
+/**
+ * An ordered map: `_order` lists the keys, each key holds a node. Marked free of side effects, as
+ * zod's own schema makers are, so that a bundle using none of the schemas built with it drops them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function orderedMapSchema<T extends z.ZodMiniType>(node: T) {
   return z.catchall(z.object({ _order: z.array(z.string()) }), node);
 }
@@ -217,23 +221,26 @@ export const itemDetailSchema = z.object({
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
-const namedNode = { name: z.string(), slug: z.string() };
-
-export const captionNodeSchema = z.object({ ...namedNode, description: z.string() });
+// Each node names its fields rather than spreading a shared shape: a spread may run getters, so a
+// bundler keeps every schema built with one, used or not (the widgets parse no niche tree).
+export const captionNodeSchema = z.object({ name: z.string(), slug: z.string(), description: z.string() });
 export const galleryNodeSchema = z.object({
-  ...namedNode,
+  name: z.string(),
+  slug: z.string(),
   description: z.string(),
   captions: orderedMapSchema(captionNodeSchema),
 });
 export const sectionNodeSchema = z.object({
-  ...namedNode,
+  name: z.string(),
+  slug: z.string(),
   item_type: itemTypeSchema,
   display_type: z.nullable(z.string()),
   description: z.string(),
   galleries: orderedMapSchema(galleryNodeSchema),
 });
 export const nicheNodeSchema = z.object({
-  ...namedNode,
+  name: z.string(),
+  slug: z.string(),
   item_type: itemTypeSchema,
   sections: orderedMapSchema(sectionNodeSchema),
 });
@@ -243,8 +250,10 @@ export type NicheTree = z.infer<typeof nicheTreeSchema>;
 
 /** A niche written by an admin. */
 export const nicheInputSchema = z.object({
-  slug: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'Use lowercase letters, digits and hyphens.')),
-  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  slug: /* @__PURE__ */ z
+    .string()
+    .check(z.regex(/^[a-z0-9-]{1,64}$/, 'Use lowercase letters, digits and hyphens.')),
+  name: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(255)),
   item_type: itemTypeSchema,
 });
 export type NicheInput = z.infer<typeof nicheInputSchema>;

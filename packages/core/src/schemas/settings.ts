@@ -1,41 +1,63 @@
 import * as z from 'zod/mini';
 
+/** The feature flags of the marketplace, in the settings' order. */
+const FEATURE_FLAGS = [
+  'cart',
+  'auctions',
+  'create_listing',
+  'business_registration',
+  'games',
+  'ad_zones',
+  'scroll_message',
+] as const;
+
+/**
+ * A schema per flag, each made by `flag`. The cookie's overrides take every flag optional with
+ * such a shape rather than `z.partial`, whose code would otherwise be in every widget.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function flagsShape<T extends z.ZodMiniType>(flag: () => T) {
+  return Object.fromEntries(FEATURE_FLAGS.map((name) => [name, flag()])) as Record<
+    (typeof FEATURE_FLAGS)[number],
+    T
+  >;
+}
+
 /** Feature flags of the marketplace. Every flagged feature is hidden when its flag is off. */
-export const featureFlagsSchema = z.object({
-  cart: z.boolean(),
-  auctions: z.boolean(),
-  create_listing: z.boolean(),
-  business_registration: z.boolean(),
-  games: z.boolean(),
-  ad_zones: z.boolean(),
-  scroll_message: z.boolean(),
-});
+export const featureFlagsSchema = z.object(flagsShape(() => z.boolean()));
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 export type FeatureFlag = keyof FeatureFlags;
 
-const currencyCodeSchema = z.string().check(z.regex(/^[A-Z]{3}$/, 'Enter a 3-letter currency code.'));
+// `.check()` is a method call, which a bundler keeps unless told it is pure: marked, a schema
+// nobody uses (the rates, in a widget) leaves the bundle.
+const currencyCodeSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Z]{3}$/, 'Enter a 3-letter currency code.'));
 
 /** `GET /api/settings/`: the site's configuration. */
 export const siteSettingsSchema = z.object({
-  site_name: z.string().check(z.minLength(1)),
+  site_name: /* @__PURE__ */ z.string().check(z.minLength(1)),
   default_currency: currencyCodeSchema,
   features: featureFlagsSchema,
   /** Unauthenticated opens counted before a register prompt is due. */
-  max_unauthenticated_opens: z.int().check(z.nonnegative()),
+  max_unauthenticated_opens: /* @__PURE__ */ z.int().check(z.nonnegative()),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** Overrides carried by the settings cookie: any subset of the settings. */
 export const siteSettingsOverridesSchema = z.object({
-  site_name: z.optional(z.string().check(z.minLength(1))),
+  site_name: z.optional(/* @__PURE__ */ z.string().check(z.minLength(1))),
   default_currency: z.optional(currencyCodeSchema),
-  features: z.optional(z.partial(featureFlagsSchema)),
-  max_unauthenticated_opens: z.optional(z.int().check(z.nonnegative())),
+  features: z.optional(z.object(flagsShape(() => z.optional(z.boolean())))),
+  max_unauthenticated_opens: z.optional(/* @__PURE__ */ z.int().check(z.nonnegative())),
 });
 export type SiteSettingsOverrides = z.infer<typeof siteSettingsOverridesSchema>;
 
 /** Currency rates by code: what one unit of each is worth in a common unit. */
-export const currencyRatesSchema = z.record(currencyCodeSchema, z.number().check(z.positive()));
+export const currencyRatesSchema = z.record(
+  currencyCodeSchema,
+  /* @__PURE__ */ z.number().check(z.positive()),
+);
 
 /**
  * `GET /api/currency/`: the default currency, its display symbol, and what one unit of each

@@ -6,6 +6,7 @@ import {
   galleryApiQuery,
   galleryItemHref,
   isPlaceSlug,
+  itemOfPath,
   paramsToRoute,
   parseRawId,
   routeHref,
@@ -42,6 +43,26 @@ describe('routeToParams', () => {
     expect(parseRawId('01234567890')).toBeUndefined();
     expect(parseRawId('0123456789')).toEqual({ itemType: 'ITEM', id: 123456789, slug: undefined });
     expect(parseRawId('sovereigns')).toBeUndefined();
+  });
+
+  it('reads the item of a path alone as routeToParams does', () => {
+    expect(itemOfPath('/collectables/coins/0042-gold-sovereign/')).toEqual({
+      itemType: 'ITEM',
+      id: 42,
+      slug: 'gold-sovereign',
+    });
+    // the first segment is the niche, never an item
+    expect(itemOfPath('/0042-gold-sovereign')).toBeUndefined();
+    expect(itemOfPath('/collectables/coins')).toBeUndefined();
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('collectables', 'coins', '0042-x', '17', '2301'), fc.string())),
+        (segments) => {
+          const pathname = `/${segments.map(encodeURIComponent).join('/')}`;
+          expect(itemOfPath(pathname)).toEqual(routeToParams({ pathname, search: '' }).item);
+        },
+      ),
+    );
   });
 
   it('takes no place slug that reads as a rawId, so every place opens from its URL', () => {

@@ -70,18 +70,33 @@ const list = (values: string[]) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
+const pathSegments = (pathname: string) =>
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
+
+/** The item of a gallery URL's segments after the niche: the last one, when it reads as an item. */
+function itemOfSegments(afterNiche: string[]): OpenItem | undefined {
+  const last = afterNiche.at(-1);
+  return last === undefined ? undefined : parseRawId(last);
+}
+
+/**
+ * The item a gallery URL's path opens, as `routeToParams` reads it, without the rest of the
+ * route: what a lot's widget needs of its listing's URL.
+ */
+export function itemOfPath(pathname: string): OpenItem | undefined {
+  return itemOfSegments(pathSegments(pathname).slice(1));
+}
+
 /**
  * A gallery URL to typed params. Matching is case-insensitive and tolerant of trailing slashes;
  * unknown or malformed values fall back to the defaults rather than failing.
  */
 export function routeToParams(route: GalleryRoute): GalleryParams {
-  const segments = route.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment));
-  const [niche = DEFAULT_NICHE, ...rest] = segments;
-  const last = rest.at(-1);
-  const item = last === undefined ? undefined : parseRawId(last);
+  const [niche = DEFAULT_NICHE, ...rest] = pathSegments(route.pathname);
+  const item = itemOfSegments(rest);
   const [section, gallery, caption] = (item ? rest.slice(0, -1) : rest).map((s) => s.toLowerCase());
   const query = new URLSearchParams(route.search);
   const text = (name: string) => query.get(name)?.trim() || undefined;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchItemImage, routeToParams } from '@trove/core/gallery';
+import { fetchItemImage, itemOfPath } from '@trove/core/gallery';
 import { useTroveClient } from '../provider/useTroveClient';
 
 /**
@@ -8,7 +8,7 @@ import { useTroveClient } from '../provider/useTroveClient';
  */
 export function useLotItemImage(lotUrl: string | undefined): string | null {
   const { http, baseUrl } = useTroveClient();
-  const item = lotUrl === undefined ? undefined : routeToParams({ pathname: lotUrl, search: '' }).item;
+  const item = lotUrl === undefined ? undefined : itemOfPath(lotUrl);
   const query = useQuery({
     queryKey: ['trove', 'lotItemImage', baseUrl, item?.itemType ?? null, item?.id ?? null],
     queryFn: () => (item ? fetchItemImage(http, item, baseUrl) : null),

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@trove/core';
-import type { User } from '@trove/core/auth';
+import { fetchCurrentUser, type User } from '@trove/core/auth';
 import { useEffect } from 'react';
 import { useTroveClient } from '../provider/useTroveClient';
 import { userQueryKey } from './authQueryKeys';
-import { useAuthApi } from './useAuthApi';
 import { useAuthToken } from './useAuthToken';
 
 /**
@@ -14,7 +13,6 @@ import { useAuthToken } from './useAuthToken';
 export function useCurrentUser() {
   const client = useTroveClient();
   const queryClient = useQueryClient();
-  const api = useAuthApi();
   const token = useAuthToken();
   useEffect(() => {
     const dropWithoutToken = () => {
@@ -25,7 +23,7 @@ export function useCurrentUser() {
   }, [client, queryClient]);
   return useQuery<User, ApiError>({
     queryKey: userQueryKey,
-    queryFn: () => api.currentUser(),
+    queryFn: () => fetchCurrentUser(client),
     enabled: token !== null,
   });
 }

@@ -13,7 +13,7 @@ import { GalleryFrame } from './GalleryFrame';
 import { GalleryItemPane } from './panes/GalleryItemPane';
 import type { DetailPaneSlot } from './panes/ui/paneParts';
 import type { MapImageUrl, MapLinkUrl, PaneHrefs, PaneTranslations } from './panes/ui/paneTranslations';
-import type { GalleryGridTranslations } from './ui/GalleryGridView';
+import { type GalleryGridTranslations, GalleryGridView } from './ui/GalleryGridView';
 import type { GalleryToolbarTranslations } from './ui/GalleryToolbarView';
 import { useGallery } from './useGallery';
 
@@ -166,6 +166,7 @@ export function Gallery({
   return (
     <GalleryFrame
       gallery={gallery}
+      grid={GalleryGridView}
       params={params}
       onParamsChange={onParamsChange}
       columns={controlledColumns}

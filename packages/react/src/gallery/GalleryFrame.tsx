@@ -5,18 +5,23 @@ import {
   type OpenItem,
   SIX_COLUMN_PROBE,
 } from '@trove/core/gallery';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { useFeatureFlag } from '../settings/useFeatureFlag';
 import { useSettings } from '../settings/useSettings';
 import type { LinkComponent } from '../shell/ui/linkComponent';
 import { cx } from '../styles/cx';
-import { type GalleryGridTranslations, GalleryGridView } from './ui/GalleryGridView';
+import type { GalleryGridTranslations, GalleryGridViewProps } from './ui/GalleryGridView';
 import { type GalleryToolbarTranslations, GalleryToolbarView } from './ui/GalleryToolbarView';
 import { useColumnModes } from './useColumnModes';
 import type { UseGalleryResult } from './useGallery';
 
 export interface GalleryFrameProps {
   gallery: UseGalleryResult;
+  /**
+   * The tiles' grid: `GalleryGridView`, or `PlainGalleryGridView` where no pane ever opens (so a
+   * widget does not carry the panes' code).
+   */
+  grid: ComponentType<GalleryGridViewProps>;
   params: GalleryParams;
   onParamsChange?: ((params: GalleryParams) => void) | undefined;
   columns?: ColumnMode | undefined;
@@ -45,6 +50,7 @@ export interface GalleryFrameProps {
  */
 export function GalleryFrame({
   gallery,
+  grid: GalleryGrid,
   params,
   onParamsChange,
   columns: controlledColumns,
@@ -89,7 +95,7 @@ export function GalleryFrame({
         translations={translations}
       />
       {!paneAtTile && pane}
-      <GalleryGridView
+      <GalleryGrid
         tiles={gallery.tiles}
         params={params}
         columns={columns}

@@ -1,5 +1,6 @@
 import type { GalleryProps } from './Gallery';
 import { GalleryFrame } from './GalleryFrame';
+import { PlainGalleryGridView } from './ui/GalleryGridView';
 import { useGallery } from './useGallery';
 
 export interface PlainGalleryProps
@@ -24,5 +25,13 @@ export interface PlainGalleryProps
  * goes to `onOpenItem` (without it tiles are plain links). None of the panes' code is bundled.
  */
 export function PlainGallery({ params, onOpenItem, ...props }: PlainGalleryProps) {
-  return <GalleryFrame gallery={useGallery(params)} params={params} onOpen={onOpenItem} {...props} />;
+  return (
+    <GalleryFrame
+      gallery={useGallery(params)}
+      grid={PlainGalleryGridView}
+      params={params}
+      onOpen={onOpenItem}
+      {...props}
+    />
+  );
 }

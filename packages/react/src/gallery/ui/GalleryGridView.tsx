@@ -12,6 +12,7 @@ import type { LinkComponent } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
 import { useEndReached } from '../useEndReached';
 import { type GalleryTileTranslations, GalleryTileView, galleryTileTranslations } from './GalleryTileView';
+import { type GridPane, type UseGridPane, usePaneAtTile } from './usePaneAtTile';
 
 export interface GalleryGridTranslations extends GalleryTileTranslations {
   label: string;
@@ -41,9 +42,6 @@ export const galleryGridTranslations: GalleryGridTranslations = /* @__PURE__ */ 
 }))();
 
 type Slot = 'root' | 'list' | 'row' | 'tile' | 'advertisement' | 'empty' | 'error' | 'end';
-
-/** How long a closed pane's tile waits to be drawn before it is no longer given focus, in ms. */
-const FOCUS_WAIT_MS = 1000;
 
 /** A first guess at a row's height per column mode, before the row is measured. */
 const ROW_ESTIMATE: Readonly<Record<ColumnMode, number>> = { 1: 300, 3: 420, 6: 260 };
@@ -118,13 +116,9 @@ export interface GalleryGridViewProps {
   translations?: Partial<GalleryGridTranslations>;
 }
 
-/**
- * The gallery's tiles in rows of 1, 3 or 6, drawn only near the viewport (window scrolling), so
- * thousands of loaded tiles keep the page light; asks for more near the end. Advertisement tiles,
- * when given, take cells among them. List positions (`aria-posinset`) count every cell, tiles and
- * advertisements alike, so screen readers and the rows agree.
- */
-export function GalleryGridView({
+/** The grid of `GalleryGridView` and `PlainGalleryGridView`, with the open tile and pane `usePane` keeps. */
+function GalleryGrid({
+  usePane,
   tiles,
   params,
   columns = 3,
@@ -149,7 +143,7 @@ export function GalleryGridView({
   linkComponent,
   classNames = {},
   translations,
-}: GalleryGridViewProps) {
+}: GalleryGridViewProps & { usePane: UseGridPane }) {
   const t = { ...galleryGridTranslations, ...translations };
   const listRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<WindowVirtualizerHandle>(null);
@@ -176,72 +170,21 @@ export function GalleryGridView({
   // finds the list's place on the page itself (a pane or header above it may change height).
   const rows = useMemo(() => Array.from({ length: rowCount }, (_, index) => index), [rowCount]);
 
-  // A pane closing: back to its tile, centred in the window, and its link focused once it is drawn.
-  const lastOpen = useRef(openItem);
-  // the tile to focus, by its cell, until a deadline: a row not drawn by then (the visitor scrolled
-  // away) is let go
-  const focusTile = useRef<{ entryIndex: number; until: number } | null>(null);
-  const openIndex = openItem
-    ? tiles.findIndex((tile) => tile.item_type === openItem.itemType && tile.id === openItem.id)
-    : -1;
+  // the open tile and its pane (GalleryGridView's; a plain grid has none)
+  const { openIndex, paneRow, focusWaitingTile } = usePane({
+    openItem,
+    pane,
+    tiles,
+    columns,
+    rowCount,
+    entryIndexOf,
+    listRef,
+    virtualizer,
+  });
   // With a pane below the open tile's row, the rows up to that one in the first virtualiser (which
   // keeps its measures, so nothing above the pane moves) and the rest in a second one after the pane.
-  const paneRow = pane && openIndex >= 0 ? Math.floor(entryIndexOf(openIndex) / columns) : -1;
   const firstRows = paneRow >= 0 ? rows.slice(0, paneRow + 1) : rows;
   const restRows = paneRow >= 0 ? rows.slice(paneRow + 1) : [];
-  // where the open tile's row was in the window when its pane opened, by the listing
-  const anchor = useRef<{ key: string; top: number } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the open listing changes
-  useLayoutEffect(() => {
-    const closed = lastOpen.current;
-    lastOpen.current = openItem;
-    const list = listRef.current;
-    const handle = virtualizer.current;
-    if (openItem) {
-      focusTile.current = null;
-      // the pane has just been drawn below the tile's row, which has not moved: where it is now
-      // is where closing brings it back to
-      anchor.current =
-        paneRow >= 0 && list && handle
-          ? {
-              key: `${openItem.itemType}:${openItem.id}`,
-              top: list.getBoundingClientRect().top + handle.getItemOffset(paneRow),
-            }
-          : null;
-      return;
-    }
-    if (!closed || !list) return;
-    const entryIndex = entryIndexOf(
-      tiles.findIndex((tile) => tile.item_type === closed.itemType && tile.id === closed.id),
-    );
-    const rowIndex = Math.floor(entryIndex / columns);
-    const kept = anchor.current?.key === `${closed.itemType}:${closed.id}` ? anchor.current : null;
-    anchor.current = null;
-    if (entryIndex < 0 || !handle || rowIndex >= rowCount) return;
-    // measured now: the closed pane has just left
-    const rowTop = list.getBoundingClientRect().top + window.scrollY + handle.getItemOffset(rowIndex);
-    const rowSize = handle.getItemSize(rowIndex);
-    // back to where the tile was when it opened; a pane opened above the tiles (the listing the
-    // page came in on), to the tile centred in the window
-    const top = kept ? rowTop - kept.top : rowTop - Math.max(0, (window.innerHeight - rowSize) / 2);
-    window.scrollTo({ top: Math.max(0, top) });
-    focusTile.current = { entryIndex, until: Date.now() + FOCUS_WAIT_MS };
-  }, [openItem?.itemType, openItem?.id]);
-  // Gives the waiting tile its focus once its row is drawn: after the grid's renders (the row was
-  // already there) and when a row is drawn (the window has scrolled to it).
-  const focusWaitingTile = () => {
-    const pending = focusTile.current;
-    if (pending === null) return;
-    if (Date.now() > pending.until) {
-      focusTile.current = null;
-      return;
-    }
-    const link = listRef.current?.querySelector<HTMLElement>(`[aria-posinset="${pending.entryIndex + 1}"] a`);
-    if (!link) return;
-    focusTile.current = null;
-    link.focus({ preventScroll: true });
-  };
-  useLayoutEffect(focusWaitingTile);
 
   useEndReached(listRef, onEndReached, {
     enabled: showList && hasMore && !loadingMore && !error,
@@ -401,4 +344,26 @@ export function GalleryGridView({
       )}
     </div>
   );
+}
+
+const NO_PANE: GridPane = { openIndex: -1, paneRow: -1, focusWaitingTile: () => {} };
+const useNoPane: UseGridPane = () => NO_PANE;
+
+/**
+ * The gallery's tiles in rows of 1, 3 or 6, drawn only near the viewport (window scrolling), so
+ * thousands of loaded tiles keep the page light; asks for more near the end. Advertisement tiles,
+ * when given, take cells among them. List positions (`aria-posinset`) count every cell, tiles and
+ * advertisements alike, so screen readers and the rows agree. The open listing's tile is marked
+ * current, with its `pane` below its row.
+ */
+export function GalleryGridView(props: GalleryGridViewProps) {
+  return <GalleryGrid {...props} usePane={usePaneAtTile} />;
+}
+
+/**
+ * `GalleryGridView` without an open tile or pane, for `PlainGallery`: a widget showing it carries
+ * none of the panes' scrolling and focus code.
+ */
+export function PlainGalleryGridView(props: Omit<GalleryGridViewProps, 'openItem' | 'pane'>) {
+  return <GalleryGrid {...props} usePane={useNoPane} />;
 }
