@@ -90,8 +90,10 @@ test('on a page not on the allow-list, with a strict CSP, Bootstrap, a reset, Re
   await news.getByRole('button', { name: 'Liked 0 times' }).click();
   await expect(news.getByRole('button', { name: 'Liked 1 times' })).toBeVisible();
 
-  // The gallery's tiles lead to the marketplace, not to where the page's <base> points.
+  // The gallery's tiles lead to the marketplace, not to where the page's <base> points. (Below the
+  // fold, a widget renders once scrolled near.)
   const gallery = page.locator('trove-gallery');
+  await gallery.scrollIntoViewIfNeeded();
   const tiles = gallery.getByRole('list', { name: 'Gallery' }).getByRole('listitem');
   await expect(tiles.first()).toBeVisible();
   const href = await tiles.first().locator('a').first().getAttribute('href');
@@ -115,6 +117,7 @@ test('on a page not on the allow-list, with a strict CSP, Bootstrap, a reset, Re
 
   // The item of the week, with its link to the marketplace.
   const item = page.locator('trove-item');
+  await item.scrollIntoViewIfNeeded();
   await expect(item.getByRole('heading', { name: itemTitle })).toBeVisible();
   const itemPage = await item.getByRole('link', { name: /^View this item on / }).getAttribute('href');
   expect(new URL(itemPage ?? '', page.url()).origin).toBe(trove);
@@ -131,6 +134,7 @@ test('on a page not on the allow-list, with a strict CSP, Bootstrap, a reset, Re
   await expect(box).toHaveValue('coins');
 
   // The gallery in the iframe too.
+  await page.locator('iframe[title="Coins in a frame"]').scrollIntoViewIfNeeded();
   const framed = page.frameLocator('iframe[title="Coins in a frame"]').locator('trove-gallery');
   await expect(framed.getByRole('list', { name: 'Gallery' }).getByRole('listitem').first()).toBeVisible();
 
@@ -191,11 +195,28 @@ test('loading the widgets moves nothing on the page (CLS ≤ 0.02), with the ans
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${strangerOrigin}/?lot=${lotId}&item=${itemId}`);
-  await expect(page.locator('trove-gallery').getByRole('listitem').first()).toBeVisible();
-  await expect(page.locator('trove-item').getByRole('heading', { name: itemTitle })).toBeVisible();
-  await expect(page.locator('trove-search').getByRole('combobox', { name: 'Search' })).toBeVisible();
+  // The visitor reads down the page, a wheel's turn at a time: a widget below the fold renders once
+  // near the viewport, in the place kept for it, and has its data by the time it scrolls into view.
   await expect(page.locator('trove-lot').getByText(title).first()).toBeVisible();
   await expect(page.locator('trove-bid-panel').getByRole('button', { name: 'Log in to bid' })).toBeVisible();
+  const scrolledTo = async (widget: string) => {
+    const host = page.locator(widget);
+    // until its top is near the viewport's, or the page ends
+    const below = () =>
+      host.evaluate(
+        (element) =>
+          element.getBoundingClientRect().top > 200 &&
+          window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1,
+      );
+    while (await below()) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(300);
+    }
+    return host;
+  };
+  await expect((await scrolledTo('trove-search')).getByRole('combobox', { name: 'Search' })).toBeVisible();
+  await expect((await scrolledTo('trove-gallery')).getByRole('listitem').first()).toBeVisible();
+  await expect((await scrolledTo('trove-item')).getByRole('heading', { name: itemTitle })).toBeVisible();
   // the shifts of the last frames reach the observer
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
   const shifts = await page.evaluate(() => (window as unknown as { troveShifts: number[] }).troveShifts);

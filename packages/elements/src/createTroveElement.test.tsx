@@ -137,6 +137,74 @@ describe('createTroveElement', () => {
   });
 });
 
+// A test-only element that logs its renders: each, and the end of the task it ran in (a
+// microtask queued by the render runs once that task is done).
+const renders: string[] = [];
+function RenderLog({ label, note }: { label?: string; note?: string }) {
+  renders.push(`${label} ${note}`);
+  queueMicrotask(() => renders.push(`${label} task done`));
+  return <p className="trove-render-log">{label}</p>;
+}
+const TestRenderLog = createTroveElement(RenderLog, { attributes: { label: 'string', note: 'string' } });
+defineTroveElement('trove-test-render-log', TestRenderLog);
+
+const nextFrames = async () => {
+  for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
+const rendered = (element: Element | null | undefined) =>
+  vi.waitFor(() => {
+    const found = element?.shadowRoot?.querySelector('.trove-render-log');
+    if (!found) throw new Error('not rendered yet');
+    return found;
+  });
+
+describe('when a Trove element renders', () => {
+  afterEach(() => {
+    renders.length = 0;
+  });
+
+  it('renders once with every attribute it came with, not once per attribute', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<trove-test-render-log label="A" note="first" api-base="${location.origin}"></trove-test-render-log>`,
+    );
+    await rendered(document.querySelector('trove-test-render-log'));
+    await nextFrames();
+    expect(renders).toEqual(['A first', 'A task done']);
+  });
+
+  it('gives each element a task of its own', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<trove-test-render-log label="A"></trove-test-render-log><trove-test-render-log label="B"></trove-test-render-log>',
+    );
+    const [a, b] = document.querySelectorAll('trove-test-render-log');
+    await rendered(a);
+    await rendered(b);
+    expect(renders).toEqual(['A undefined', 'A task done', 'B undefined', 'B task done']);
+  });
+
+  it('waits to render until it comes near the viewport, keeping its place meanwhile', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div style="height: 300vh"></div><trove-test-render-log label="Below"></trove-test-render-log>',
+    );
+    const below = document.querySelector('trove-test-render-log');
+    await nextFrames();
+    expect(below?.shadowRoot?.querySelector('.trove-render-log')).toBeNull();
+    expect(renders).toEqual([]);
+    below?.setAttribute('note', 'changed');
+    await nextFrames();
+    expect(renders).toEqual([]);
+    below?.scrollIntoView();
+    expect((await rendered(below)).textContent).toBe('Below');
+    // one render, with what was set while it waited
+    expect(renders).toEqual(['Below changed', 'Below task done']);
+    window.scrollTo(0, 0);
+  });
+});
+
 describe('defineTroveElement', () => {
   it('is a no-op when the same version registers a tag again', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

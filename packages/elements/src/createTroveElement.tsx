@@ -13,6 +13,7 @@ import {
 } from './elementAttributes';
 import { HostElementContext } from './hostElement';
 import { getPageClient, getPageQueryClient } from './pageContext';
+import { cancelRender, scheduleRender } from './renderScheduler';
 import { adoptStylesheet } from './shadowStyles';
 
 /** How an attribute becomes a prop. r2wc's `function` type (a global looked up by name) is left out on purpose. */
@@ -51,6 +52,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 
 interface R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  disconnectedCallback(): void;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
 }
@@ -122,6 +124,17 @@ export function createStyledElement<Props extends object>(
       if (prop === undefined || (value !== null && value !== '')) return;
       this[R2WC_PROPS][prop] = undefined;
       this[R2WC_RENDER]();
+    }
+
+    // r2wc renders at once on each attribute and on connecting; renderScheduler makes those one
+    // render, once the element is near the viewport, in a task of its own.
+    override [R2WC_RENDER]() {
+      scheduleRender(this, () => super[R2WC_RENDER]());
+    }
+
+    override disconnectedCallback() {
+      cancelRender(this);
+      super.disconnectedCallback();
     }
   };
 }

@@ -1,5 +1,5 @@
 import { defaultGalleryParams, type GalleryParams } from '@trove/core/gallery';
-import { SearchBox } from '@trove/react';
+import { DeferredSearchBox } from '@trove/react';
 import { useLayoutEffect, useState } from 'react';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { dispatchTroveEvent, useHostElement } from '../hostElement';
@@ -40,7 +40,9 @@ const setOrRemove = (element: HTMLElement, name: string, value: string | null) =
 };
 
 /**
- * `<trove-search>`'s component: the site's search box with its category typeahead. A search
+ * `<trove-search>`'s component: the site's search box with its category typeahead
+ * (`DeferredSearchBox`): a plain box of the same look first, the typeahead's combobox once the
+ * visitor points at, touches or focuses the box, not in the host page's idle time. A search
  * dispatches `trove:search` and, unless prevented, sets the named gallery's `query` (words) or
  * `category` (a chosen suggestion), which shows it.
  */
@@ -81,7 +83,12 @@ export function SearchWidget({ for: galleryId }: SearchAttributes) {
 
   return (
     <div className="trove-search-widget">
-      <SearchBox params={params} onParamsChange={search} portalContainer={portal ?? undefined} />
+      <DeferredSearchBox
+        params={params}
+        onParamsChange={search}
+        portalContainer={portal ?? undefined}
+        loadWhenIdle={false}
+      />
       <div ref={setPortal} />
     </div>
   );

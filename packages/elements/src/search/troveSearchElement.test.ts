@@ -56,6 +56,30 @@ describe('<trove-search>', () => {
     expect(customElements.get('trove-search')).toBe(TroveSearchElement);
   });
 
+  // First of the file: the typeahead loads once for the page, and later boxes start with it.
+  it('shows a plain box until the visitor uses it, then hands its text and focus to the typeahead', async () => {
+    const { shadow } = mount(`<trove-search api-base="${MARKET}" for="coins"></trove-search>`);
+    const plain = await input(shadow);
+    // the page's idle time is the page's: the typeahead comes on the visitor's intent only
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shadow.querySelector('input')).toBe(plain);
+    expect(plain.hasAttribute('data-rac')).toBe(false);
+    expect(plain.getAttribute('aria-label')).toBe('Search');
+    await userEvent.click(plain);
+    await userEvent.keyboard('gol');
+    // the combobox in its place, focused inside the shadow root, with every letter typed
+    const combobox = await vi.waitFor(() => {
+      const found = shadow.querySelector<HTMLInputElement>('input[data-rac]');
+      if (!found) throw new Error('no combobox yet');
+      return found;
+    });
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(combobox));
+    await userEvent.keyboard('d');
+    expect(combobox.value).toBe('gold');
+    await vi.waitFor(() => expect(shadow.querySelector('[role="option"]')).not.toBeNull(), { timeout: 3000 });
+  });
+
   it('drives the gallery its for names, and tells the page with trove:search', async () => {
     const { search, gallery, shadow } = mount(
       `<trove-search api-base="${MARKET}" for="coins"></trove-search>

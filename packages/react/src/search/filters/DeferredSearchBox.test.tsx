@@ -14,9 +14,10 @@ const gate = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { open: () => open(), opened };
+  return { open: () => open(), opened, requested: false };
 });
 vi.mock('./ui/SearchBoxView', async (importOriginal) => {
+  gate.requested = true;
   await gate.opened;
   return importOriginal();
 });
@@ -40,6 +41,15 @@ const combobox = () =>
 
 // In order: the module loads once for the page, so the boxes after the third start as the combobox.
 describe('DeferredSearchBox', () => {
+  it('told not to load when idle, waits for the visitor', async () => {
+    const { unmount } = renderWithTrove(<DeferredSearchBox params={params} loadWhenIdle={false} />);
+    // past the idle time of the page (jsdom has no requestIdleCallback: whenIdle waits 200 ms)
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(gate.requested).toBe(false);
+    expect(box().hasAttribute('data-rac')).toBe(false);
+    unmount();
+  });
+
   it('before its combobox loads: a plain box that searches on Enter and clears on Escape', async () => {
     const { user, onParamsChange } = renderBox({ ...params, q: 'crown' });
     const input = box();

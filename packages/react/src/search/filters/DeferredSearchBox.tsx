@@ -34,14 +34,28 @@ interface Combobox {
   focusOnMount?: SearchBoxSelection | undefined;
 }
 
+export interface DeferredSearchBoxProps extends SearchBoxProps {
+  /**
+   * Whether the combobox also comes when the page is idle after loading (default), or only on the
+   * visitor's intent: a widget on a partner's page leaves the page's idle time to the page (the
+   * combobox's first render is its longest task there).
+   */
+  loadWhenIdle?: boolean;
+}
+
 /**
  * `SearchBox` with its combobox loaded on demand, out of a page's first script: a plain box of the
  * same look first (typing, Enter and the search button work), replaced by the combobox once loaded:
- * when the page is idle after loading, or at once when the visitor points at, touches or focuses the
- * box. The text typed meanwhile stays, and a box being typed in hands its focus and caret to the
- * combobox, whose list then opens for the text.
+ * when the page is idle after loading (unless `loadWhenIdle` is false), or at once when the visitor
+ * points at, touches or focuses the box. The text typed meanwhile stays, and a box being typed in
+ * hands its focus and caret to the combobox, whose list then opens for the text.
  */
-export function DeferredSearchBox({ params, onParamsChange, ...view }: SearchBoxProps) {
+export function DeferredSearchBox({
+  params,
+  onParamsChange,
+  loadWhenIdle = true,
+  ...view
+}: DeferredSearchBoxProps) {
   const box = useSearchBox(params, onParamsChange);
   const [combobox, setCombobox] = useState<Combobox | undefined>(() =>
     loadedView ? { View: loadedView } : undefined,
@@ -53,8 +67,11 @@ export function DeferredSearchBox({ params, onParamsChange, ...view }: SearchBox
         const input = plainInput.current;
         // gone (another page), or replaced already
         if (!input) return;
+        // the focused element of the input's own document or shadow root (a widget's): a
+        // document's activeElement is the shadow root's host
+        const root = input.getRootNode() as Document | ShadowRoot;
         const focusOnMount =
-          document.activeElement === input
+          root.activeElement === input
             ? {
                 selectionStart: input.selectionStart ?? input.value.length,
                 selectionEnd: input.selectionEnd ?? input.value.length,
@@ -69,7 +86,7 @@ export function DeferredSearchBox({ params, onParamsChange, ...view }: SearchBox
     );
   }, []);
   const loaded = combobox !== undefined;
-  useEffect(() => (loaded ? undefined : whenIdle(load)), [loaded, load]);
+  useEffect(() => (loaded || !loadWhenIdle ? undefined : whenIdle(load)), [loaded, loadWhenIdle, load]);
   if (combobox) return <combobox.View {...view} {...box} focusOnMount={combobox.focusOnMount} />;
   return (
     <SearchBoxPlainView
