@@ -16,5 +16,10 @@ export default defineConfig({
     // a file's setup on the 2-core machine loaded to 20: the limits catch a hang, not slowness.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Test files share a worker's module cache: each builds its own app and database, and
+    // importing Fastify, the AWS SDK and the app's modules anew for each of a hundred files took
+    // about half of the suite's time. A file that mocks a module imports the app after
+    // vi.resetModules() (throttling.test.ts).
+    isolate: false,
   },
 });

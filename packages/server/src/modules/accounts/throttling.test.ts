@@ -1,16 +1,21 @@
 import { serverMessages } from '@trove/core/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../../auth/passwords';
-import { DEMO, DEMO_PASSWORD, signIn, withToken } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { createTestClock } from '../../testing/testClock';
-import { useTestApp } from '../../testing/useTestApp';
+import type { TestApp } from '../../testing/testApp';
 
 // The real check, counted: the limits are about how many passwords an attacker gets to try.
 vi.mock('../../auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../auth/passwords')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
+
+// The project shares its module cache between files (isolate: false): the app's modules, imported
+// by an earlier file, would call the real check uncounted. Imported anew here, they take the mock.
+vi.resetModules();
+const { verifyPassword } = await import('../../auth/passwords');
+const { DEMO, DEMO_PASSWORD, signIn, withToken } = await import('../../testing/accounts');
+const { createTestApp } = await import('../../testing/testApp');
+const { createTestClock } = await import('../../testing/testClock');
+const { useTestApp } = await import('../../testing/useTestApp');
 
 const checks = () => vi.mocked(verifyPassword).mock.calls.length;
 
