@@ -5,6 +5,7 @@ import type { ColumnMode, GalleryItem, GalleryParams, ItemDetail } from '@trove/
 import {
   CategoryPanel,
   Gallery,
+  GalleryGridView,
   GalleryHeaderBar,
   GalleryMobileBarView,
   GalleryRefine,
@@ -66,6 +67,19 @@ function houseAdvertisement() {
 }
 
 /**
+ * Whether the gallery's first view may show: once `ready`, and from then on. The header (name,
+ * description, banners and link blocks) and the tiles come from two calls made together; shown as
+ * each came, the header pushed the tiles down two or three times (a layout shift of 0.19 on a phone).
+ * Shown together, nothing moves. Once shown the page stays: a new search keeps the header while its
+ * tiles load, as the gallery's own skeleton says.
+ */
+function useFirstViewReady(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  if (ready && !shown) setShown(true);
+  return shown;
+}
+
+/**
  * The gallery: header, category panel and saved searches beside the tiles (on a phone in a drawer
  * the bottom bar opens, with sort, grid and list, Top and Advanced Search). Everything it shows
  * lives in the URL (core's route mapping), so reload and back keep it, an open item included.
@@ -77,6 +91,11 @@ export function GalleryPage() {
   const [columns, setColumns] = useState<ColumnMode>(3);
   const gallery = useGallery(params);
   const features = useGalleryFeatures(params);
+  // the header and the tiles show together (see useFirstViewReady): the gallery's first page come or
+  // failed, and the place's header come or failed once (the tiles do not wait for its retry)
+  const firstViewReady = useFirstViewReady(
+    !gallery.loading && (!features.isPending || features.failureCount > 0),
+  );
   const [refineOpen, setRefineOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   // the panel is loaded once first opened, and kept for its closing animation and the next time
@@ -162,7 +181,46 @@ export function GalleryPage() {
   return (
     <main className="site-main site-gallery" id="content">
       <h1 className="site-visually-hidden">{placeName ?? settings?.site_name ?? 'Gallery'}</h1>
-      <GalleryHeaderBar params={params} name={placeName} onAdvancedSearch={openAdvancedSearch} />
+      {firstViewReady ? (
+        <>
+          <GalleryHeaderBar params={params} name={placeName} onAdvancedSearch={openAdvancedSearch} />
+          <div className="site-gallery__layout">
+            <GalleryRefine className="site-gallery__aside" isOpen={refineOpen} onOpenChange={setRefineOpen}>
+              <CategoryPanel params={params} onParamsChange={search} />
+              {signedIn && (
+                <Suspense fallback={null}>
+                  <SavedSearchesPanel params={params} onOpenSearch={search} />
+                </Suspense>
+              )}
+            </GalleryRefine>
+            <PaneCommunityProvider render={renderCommunity}>
+              <TileActionsContext.Provider value={renderTileActions}>
+                <Gallery
+                  params={params}
+                  onParamsChange={search}
+                  columns={columns}
+                  onColumnsChange={setColumns}
+                  classNames={{ toolbar: phone ? 'trove-gallery-toolbar--with-mobile-bar' : undefined }}
+                  openItem={params.item}
+                  onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
+                  mapImageUrl={mapImageUrl}
+                  paneHrefs={paneHrefs}
+                  linkComponent={RouterLink}
+                  renderAdvertisement={houseAdvertisement}
+                  renderLot={auctions ? renderLot : undefined}
+                  renderBuyNow={cart ? renderBuyNow : undefined}
+                />
+              </TileActionsContext.Provider>
+            </PaneCommunityProvider>
+          </div>
+        </>
+      ) : (
+        // until then the gallery's skeleton tiles where its tiles will be, beside the category
+        // panel's place on a wide screen, reaching past the fold (the footer stays below it)
+        <div className="site-gallery__layout site-gallery__placeholder">
+          <GalleryGridView tiles={[]} params={params} columns={columns} loading />
+        </div>
+      )}
       {advancedOpened && (
         <Suspense fallback={null}>
           <AdvancedSearchPanel
@@ -173,35 +231,6 @@ export function GalleryPage() {
           />
         </Suspense>
       )}
-      <div className="site-gallery__layout">
-        <GalleryRefine className="site-gallery__aside" isOpen={refineOpen} onOpenChange={setRefineOpen}>
-          <CategoryPanel params={params} onParamsChange={search} />
-          {signedIn && (
-            <Suspense fallback={null}>
-              <SavedSearchesPanel params={params} onOpenSearch={search} />
-            </Suspense>
-          )}
-        </GalleryRefine>
-        <PaneCommunityProvider render={renderCommunity}>
-          <TileActionsContext.Provider value={renderTileActions}>
-            <Gallery
-              params={params}
-              onParamsChange={search}
-              columns={columns}
-              onColumnsChange={setColumns}
-              classNames={{ toolbar: phone ? 'trove-gallery-toolbar--with-mobile-bar' : undefined }}
-              openItem={params.item}
-              onOpenItemChange={(item) => show({ ...params, item }, { keepScroll: true })}
-              mapImageUrl={mapImageUrl}
-              paneHrefs={paneHrefs}
-              linkComponent={RouterLink}
-              renderAdvertisement={houseAdvertisement}
-              renderLot={auctions ? renderLot : undefined}
-              renderBuyNow={cart ? renderBuyNow : undefined}
-            />
-          </TileActionsContext.Provider>
-        </PaneCommunityProvider>
-      </div>
       {phone && (
         <GalleryMobileBarView
           params={params}

@@ -50,6 +50,12 @@ export function BannerCarouselView({
   const carousel = useCarousel(banners.length, intervalMs);
   if (banners.length === 0) return null;
   const several = banners.length > 1;
+  const buttonClass = cx(
+    'trove-button',
+    'trove-button--compact',
+    'trove-carousel__button',
+    classNames.button,
+  );
   return (
     <section
       aria-roledescription="carousel"
@@ -67,42 +73,17 @@ export function BannerCarouselView({
         <div className={cx('trove-carousel__controls', classNames.controls)}>
           <button
             type="button"
-            className={cx(
-              'trove-button',
-              'trove-button--compact',
-              'trove-carousel__button',
-              classNames.button,
-            )}
+            className={buttonClass}
             onClick={() => carousel.setPlaying(!carousel.playing)}
           >
             <span aria-hidden="true">{carousel.playing ? '❚❚' : '▶'}</span>
             <span className="trove-visually-hidden">{carousel.playing ? t.pause : t.play}</span>
           </button>
-          <button
-            type="button"
-            className={cx(
-              'trove-button',
-              'trove-button--compact',
-              'trove-carousel__button',
-              classNames.button,
-            )}
-            aria-controls={slidesId}
-            onClick={carousel.previous}
-          >
+          <button type="button" className={buttonClass} aria-controls={slidesId} onClick={carousel.previous}>
             <span aria-hidden="true">‹</span>
             <span className="trove-visually-hidden">{t.previous}</span>
           </button>
-          <button
-            type="button"
-            className={cx(
-              'trove-button',
-              'trove-button--compact',
-              'trove-carousel__button',
-              classNames.button,
-            )}
-            aria-controls={slidesId}
-            onClick={carousel.next}
-          >
+          <button type="button" className={buttonClass} aria-controls={slidesId} onClick={carousel.next}>
             <span aria-hidden="true">›</span>
             <span className="trove-visually-hidden">{t.next}</span>
           </button>

@@ -79,10 +79,19 @@ export const HorizontalLinkBlock: Story = {
   },
 };
 
+/**
+ * A logo of its own shape (here 4:1): the header keeps a square thumbnail's box until it loads,
+ * then the logo takes its own shape, as tall as before.
+ */
 export const AlternateLogo: Story = {
   args: { features: { ...blocksOnly(undefined), alternate_logo: bannerImageFixture(280, 'Kiwi Coins') } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Coins logo' })).toBeVisible();
+    const logo = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Coins logo' });
+    await expect(logo).toBeVisible();
+    await logo.decode();
+    const { width, height } = logo.getBoundingClientRect();
+    await expect(Math.round(height)).toBe(64);
+    await expect(Math.round(width)).toBe(256);
   },
 };
 

@@ -67,6 +67,12 @@ describe('GalleryHeaderView', () => {
     render(<GalleryHeaderView name="Coins" features={{ ...features, alternate_logo: '/media/logo.png' }} />);
     expect(screen.getByRole('img', { name: 'Coins logo' }).getAttribute('src')).toBe('/media/logo.png');
   });
+
+  it("keeps the logo's box before it loads: the 116 px thumbnail's width and height", () => {
+    render(<GalleryHeaderView name="Coins" features={{ ...features, alternate_logo: '/media/logo.png' }} />);
+    const logo = screen.getByRole('img', { name: 'Coins logo' });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['116', '116']);
+  });
 });
 
 describe('banner carousel', () => {

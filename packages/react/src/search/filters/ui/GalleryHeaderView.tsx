@@ -15,6 +15,9 @@ export const galleryHeaderTranslations: GalleryHeaderTranslations = /* @__PURE__
   logo: (name: string | undefined) => (name ? `${name} logo` : 'Gallery logo'),
 }))();
 
+/** The alternate logo's thumbnail size (§9: 116x116). */
+const LOGO_SIZE = 116;
+
 type Slot =
   | 'root'
   | 'logo'
@@ -72,6 +75,10 @@ export function GalleryHeaderView({
           <img
             src={features.alternate_logo}
             alt={t.logo(name)}
+            // a logo comes as a square 116 px thumbnail (§9): its box is kept before it loads, so the
+            // name beside it does not move when it comes (a logo of another shape takes its own once loaded)
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
             className={cx('trove-gallery-header__logo', classNames.logo)}
           />
         )}
