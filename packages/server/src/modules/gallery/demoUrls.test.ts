@@ -1,4 +1,4 @@
-import { isPlaceSlug } from '@trove/core/gallery';
+import { isPlaceSlug, paramsToRoute, routeToParams } from '@trove/core/gallery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTree } from '../../catalogue/generator';
@@ -12,9 +12,13 @@ import { createPostgresItemSearch } from './search';
 interface Tile {
   id: number;
   name: string;
+  name_slug: string;
   item_type: string;
   can_open: boolean;
   internal_url: string;
+  section_slug: string;
+  gallery_slug: string | null;
+  caption_slug: string | null;
 }
 
 /** Every tile of the niche, following `next_params` to the end. */
@@ -52,6 +56,20 @@ describe('the demo catalogue opens from its own URLs', () => {
       expect(response.json().results.length, place).toBeGreaterThan(0);
     }
     for (const tile of tiles) {
+      // The URL as the site reads it (routeToParams): the listing open over its own place. 85 of
+      // the 300 once read their place as an item id, a heading then "Sorry an error occurred".
+      const params = routeToParams({ pathname: tile.internal_url, search: '' });
+      expect(params.item, tile.internal_url).toEqual({
+        itemType: tile.item_type,
+        id: tile.id,
+        slug: tile.name_slug,
+      });
+      expect([params.section, params.gallery, params.caption], tile.internal_url).toEqual([
+        tile.section_slug,
+        tile.gallery_slug ?? undefined,
+        tile.caption_slug ?? undefined,
+      ]);
+      expect(paramsToRoute(params).pathname, tile.internal_url).toBe(tile.internal_url);
       // The detail by its path (`{section}/{gallery}[/{caption}]/{rawId}`, the URL without the
       // niche) and by type and id, as the site asks for it.
       for (const url of [
