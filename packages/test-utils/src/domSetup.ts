@@ -1,8 +1,21 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// A project's files may share a worker's window (isolate: false): each starts with what a fresh
+// page has, no storage or cookies left by the file before.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; a page expires a cookie so
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
 
 // findBy… and waitFor wait up to 5 s for what a test expects to appear (1 s by default): a first
 // render over msw took longer than 1 s on the 2-core machine while other work loaded it.

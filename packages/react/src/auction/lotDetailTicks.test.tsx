@@ -1,9 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { auctionHandlers, authHandlers, lotFixture, manualTimers } from '@trove/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../testing/mswServer';
-import { renderWithTrove } from '../testing/renderWithTrove';
-import { LotDetail } from './LotDetail';
 import type * as BiddingPanel from './ui/BiddingPanelView';
 import type * as BidHistory from './ui/BidHistoryView';
 
@@ -30,6 +26,14 @@ vi.mock('./ui/BidHistoryView', async (importOriginal) => {
   };
 });
 
+// The project's files share a worker's modules (isolate: false): LotDetail and the provider, imported by an earlier
+// file, would keep the real panels uncounted. Imported anew after the mock, they take it.
+vi.resetModules();
+const { auctionHandlers, authHandlers, lotFixture, manualTimers } = await import('@trove/test-utils');
+const { setupMswServer } = await import('../testing/mswServer');
+const { renderWithTrove } = await import('../testing/renderWithTrove');
+const { LotDetail } = await import('./LotDetail');
+
 setupMswServer(
   ...authHandlers(),
   // an hour left: no milestone falls in the ticks below
@@ -45,6 +49,9 @@ describe('LotDetail as the clock ticks', () => {
     const timer = await screen.findByRole('timer', { name: 'Closes in' });
     await screen.findByRole('table', { name: 'Bid history' });
     const before = { ...renders };
+    // the counted views are the ones rendered
+    expect(before.bidding).toBeGreaterThan(0);
+    expect(before.history).toBeGreaterThan(0);
     const shown = timer.textContent;
     act(() => time.advance(1000));
     const next = timer.textContent;

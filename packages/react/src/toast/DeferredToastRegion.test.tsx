@@ -1,9 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeferredToastRegion } from './DeferredToastRegion';
-import { ToastProvider } from './ToastProvider';
-import { createToastQueue } from './toastQueue';
 
 // The region's module loads when the test opens this gate, so a toast can come before it.
 const gate = vi.hoisted(() => {
@@ -17,6 +14,13 @@ vi.mock('./ui/ToastRegionView', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
 });
+
+// The project's files share a worker's modules (isolate: false): the region's module, imported by an earlier
+// file, would keep the real view without waiting for the gate. Imported anew after the mock, they take it.
+vi.resetModules();
+const { DeferredToastRegion } = await import('./DeferredToastRegion');
+const { ToastProvider } = await import('./ToastProvider');
+const { createToastQueue } = await import('./toastQueue');
 
 function renderRegion() {
   const toasts = createToastQueue();
