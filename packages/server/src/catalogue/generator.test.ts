@@ -2,7 +2,7 @@ import { isPastEvent } from '@trove/core/gallery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
-import { generateListings } from './generator';
+import { demoTree, generateListings } from './generator';
 
 const DAY = 86_400_000;
 
@@ -58,5 +58,59 @@ describe('a seeded catalogue', () => {
     const past = events.filter((event) => isPastEvent(event, seeded));
     expect(past.length).toBeLessThan(events.length / 2);
     for (const event of past) expect(new Date(event.date_end ?? '').getTime()).toBeLessThan(seeded.getTime());
+  });
+});
+
+describe('the demo listings', () => {
+  const listings = [...generateListings({ size: 300 })];
+  const sections = demoTree().flatMap((niche) => niche.sections);
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/)
+      .filter(Boolean);
+  const doubled = (text: string) => words(text).some((word, index, all) => all.indexOf(word) !== index);
+
+  it('have names and descriptions that say no word twice (no "mint mint")', () => {
+    expect(listings.filter((listing) => doubled(listing.name)).map((listing) => listing.name)).toEqual([]);
+    const repeated = listings.filter((listing) => /\b(\w+)\W+\1\b/i.test(listing.description));
+    expect(repeated.map((listing) => listing.description)).toEqual([]);
+  });
+
+  it('have categories that name no word twice (no "Tin Toys Toys")', () => {
+    const names = sections.flatMap((section) =>
+      section.categories.flatMap((category) => [
+        category.name,
+        ...category.subcategories.map((sub) => sub.name),
+      ]),
+    );
+    expect(names.filter(doubled)).toEqual([]);
+  });
+
+  it("are in their gallery's category, in years their caption spans", () => {
+    for (const listing of listings) {
+      const section = sections.find((candidate) => candidate.slug === listing.sectionSlug);
+      const gallery = section?.galleries[listing.galleryIndex];
+      const [main] = listing.categorySlugs;
+      if (section?.categories.length)
+        expect(main, listing.name).toBe(section.categories[listing.galleryIndex]?.slug);
+      const caption =
+        listing.captionIndex === null ? undefined : gallery?.captions[listing.captionIndex]?.name;
+      const year = listing.manufactureYearFrom ?? 0;
+      if (caption === 'Pre-1900') expect(year, listing.name).toBeLessThan(1900);
+      if (caption === 'Modern') expect(year, listing.name).toBeGreaterThan(1967);
+      expect(
+        gallery?.nouns.some((noun) => listing.name.includes(noun)),
+        listing.name,
+      ).toBe(true);
+    }
+  });
+
+  it("show pictures of their section's kind and gallery", () => {
+    for (const listing of listings) {
+      const section = sections.find((candidate) => candidate.slug === listing.sectionSlug);
+      expect(listing.imageKind).toBe(section?.imageKind);
+      for (const image of listing.images) expect(image % 3).toBe(listing.galleryIndex % 3);
+    }
   });
 });

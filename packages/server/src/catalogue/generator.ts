@@ -1,5 +1,6 @@
 import { type ItemType, isPlaceSlug } from '@trove/core/gallery';
 import type { ItemAddressRow } from '../db/schema';
+import { GALLERY_SUBJECTS, IMAGES_PER_KIND, type ImageKind } from './imagePool';
 import { createRandom, type Random } from './random';
 
 /** The demo catalogue's fixed seed: every fresh database gets the same catalogue. */
@@ -19,6 +20,8 @@ export interface TreeCaption {
 }
 export interface TreeGallery extends TreeCaption {
   captions: TreeCaption[];
+  /** What its listings are called. */
+  nouns: readonly string[];
 }
 export interface TreeSection extends TreeCaption {
   itemType: ItemType;
@@ -28,6 +31,8 @@ export interface TreeSection extends TreeCaption {
   categories: { slug: string; name: string; subcategories: { slug: string; name: string }[] }[];
   /** Words that make listing names. */
   nouns: readonly string[];
+  /** What its listings' pictures show. */
+  imageKind: ImageKind;
 }
 export interface TreeNiche {
   slug: string;
@@ -36,61 +41,127 @@ export interface TreeNiche {
   sections: TreeSection[];
 }
 
-const COLLECTABLES: readonly [slug: string, name: string, galleries: string[], nouns: string[]][] = [
+/**
+ * The item sections: their galleries, each with the nouns its listings are named by (so a
+ * listing in Tin Toys is a robot or a train, never a doll), and the kind of their pictures.
+ */
+const COLLECTABLES: readonly [
+  slug: string,
+  name: string,
+  galleries: [string, string[]][],
+  kind: ImageKind,
+][] = [
   [
     'coins',
     'Coins',
-    ['New Zealand', 'Australia', 'World'],
-    ['Sovereign', 'Florin', 'Crown', 'Penny', 'Dollar'],
+    [
+      ['New Zealand', ['Florin', 'Half Crown', 'Penny', 'Dollar']],
+      ['Australia', ['Florin', 'Shilling', 'Penny', 'Dollar']],
+      ['World', ['Crown', 'Dollar', 'Sovereign', 'Franc']],
+    ],
+    'coin',
   ],
   [
     'banknotes',
     'Banknotes',
-    ['New Zealand', 'Commonwealth', 'World'],
-    ['Note', 'Fiver', 'Banknote', 'Specimen'],
+    [
+      ['New Zealand', ['Pound Note', 'Ten Shilling Note', 'Five Dollar Note']],
+      ['Commonwealth', ['Pound Note', 'Ten Shilling Note', 'Specimen Note']],
+      ['World', ['Franc Note', 'Dollar Note', 'Specimen Note']],
+    ],
+    'banknote',
   ],
   [
     'stamps',
     'Stamps',
-    ['First Day Covers', 'Definitives', 'Commemoratives'],
-    ['Stamp', 'Cover', 'Block', 'Sheet'],
+    [
+      ['First Day Covers', ['First Day Cover', 'Cover']],
+      ['Definitives', ['Stamp', 'Block of Four', 'Sheet']],
+      ['Commemoratives', ['Stamp', 'Set', 'Miniature Sheet']],
+    ],
+    'stamp',
   ],
-  ['militaria', 'Militaria', ['Medals', 'Badges', 'Uniforms'], ['Medal', 'Badge', 'Helmet', 'Bayonet']],
-  ['antiques', 'Antiques', ['Furniture', 'Ceramics', 'Silver'], ['Teapot', 'Cabinet', 'Vase', 'Clock']],
-  ['toys', 'Toys', ['Die-cast', 'Tin Toys', 'Dolls'], ['Car', 'Train', 'Doll', 'Robot']],
+  [
+    'militaria',
+    'Militaria',
+    [
+      ['Medals', ['Medal', 'War Medal', 'Service Medal']],
+      ['Badges', ['Cap Badge', 'Collar Badge', 'Badge']],
+      ['Uniforms', ['Medal Group', 'Tunic with Medals', 'Ribbon Bar']],
+    ],
+    'medal',
+  ],
+  [
+    'antiques',
+    'Antiques',
+    [
+      ['Furniture', ['Mantel Clock', 'Bracket Clock', 'Carriage Clock']],
+      ['Ceramics', ['Vase', 'Jug', 'Ginger Jar']],
+      ['Silver', ['Teapot', 'Coffee Pot', 'Tea Service']],
+    ],
+    'antique',
+  ],
+  [
+    'toys',
+    'Toys',
+    [
+      ['Die-cast', ['Model Car', 'Saloon', 'Coupe']],
+      ['Tin Toys', ['Robot', 'Clockwork Robot', 'Space Robot']],
+      ['Dolls', ['Teddy Bear', 'Jointed Bear', 'Bear']],
+    ],
+    'toy',
+  ],
   [
     'sports-memorabilia',
     'Sports Memorabilia',
-    ['Rugby', 'Cricket', 'Racing'],
-    ['Jersey', 'Programme', 'Signed Ball', 'Cap'],
+    [
+      ['Rugby', ['Rugby Card', 'Player Card', 'Team Card']],
+      ['Cricket', ['Cricket Card', 'Player Card', 'Cigarette Card']],
+      ['Racing', ['Jockey Card', 'Racing Card', 'Cigarette Card']],
+    ],
+    'card',
   ],
 ];
+/** Galleries named for a place: their category says the section too ("New Zealand Coins"). */
+const PLACE_GALLERIES = new Set(['New Zealand', 'Australia', 'World', 'Commonwealth']);
+/** The years each caption spans, so a listing's year agrees with its caption. */
+const CAPTION_YEARS: Record<string, [number, number]> = {
+  'Pre-1900': [1850, 1899],
+  '1900 to 1967': [1900, 1967],
+  Modern: [1968, 2020],
+};
 const CAPTIONS = ['Pre-1900', '1900 to 1967', 'Modern'] as const;
 /**
  * Place slugs spelled out where the name's own slug would read as a rawId (`1900-to-1967`: type 1,
  * id 900), which would make the gallery URL open an item instead of the place (core's isPlaceSlug).
  */
 const PLACE_SLUGS: Record<string, string> = { '1900 to 1967': 'from-1900-to-1967' };
-const ADJECTIVES = [
-  'Rare',
-  'Fine',
-  'Victorian',
-  'Uncirculated',
-  'Signed',
-  'Boxed',
-  'Early',
-  'Limited',
+/** Adjectives any listing may take; `Victorian` only what was made in Victoria's reign. */
+const ADJECTIVES = ['Rare', 'Fine', 'Early', 'Original', 'Scarce', 'Attractive'] as const;
+const VICTORIAN = { from: 1837, to: 1901 };
+/** Phrases of a description, drawn without repeats. */
+const PHRASES = [
+  'In fine condition',
+  'Good provenance',
+  'Original and unrestored',
+  'From a private collection',
+  'From a deceased estate',
+  'An even patina',
+  'Carefully restored',
+  'Stored away for decades',
 ] as const;
-const WORDS = [
-  'condition',
-  'provenance',
-  'original',
-  'collection',
-  'estate',
-  'mint',
-  'restored',
-  'patina',
-] as const;
+/** What each directory gallery's organisations are called, after their city. */
+const ORGANISATION_NAMES: readonly (readonly string[])[] = [
+  ['Coin Dealers', 'Stamp Dealers', 'Collectables', 'Antiques'],
+  ['Numismatic Society', 'Philatelic Society', 'Collectors Club', 'Toy Collectors Club'],
+  ['Auction House', 'Auctions', 'Auction Rooms'],
+];
+/** What each events gallery's events are called, after their city and before their year. */
+const EVENT_NAMES: readonly (readonly string[])[] = [
+  ['Coin and Stamp Fair', 'Collectors Fair', 'Antiques Fair', 'Toy Fair'],
+  ['Coin Auction', 'Stamp Auction', 'Estate Auction', 'Militaria Auction'],
+  ['Club Night', 'Members Meeting', 'Swap Meet'],
+];
 
 export const DEMO_COUNTRIES: readonly { code: string; name: string; presentDay: boolean }[] = [
   { code: 'NZ', name: 'New Zealand', presentDay: true },
@@ -141,30 +212,44 @@ function placeSlug(name: string): string {
 
 /** The niche tree of the demo: collectables with its sections, events and a directory. */
 export function demoTree(): TreeNiche[] {
-  const itemSections: TreeSection[] = COLLECTABLES.map(([slug, name, galleryNames, nouns]) => ({
-    slug,
-    name,
-    description: `${name} from around the world.\n\nBrowse, buy and show off your ${name.toLowerCase()}.`,
-    itemType: 'ITEM',
-    displayType: null,
-    nouns,
-    galleries: galleryNames.map((galleryName) => ({
-      slug: placeSlug(galleryName),
-      name: galleryName,
-      description: `${galleryName} ${name.toLowerCase()}.`,
-      captions: CAPTIONS.map((caption) => ({ slug: placeSlug(caption), name: caption, description: '' })),
-    })),
-    categories: galleryNames.map((galleryName) => ({
-      slug: `${slug}-${slugify(galleryName)}`,
-      name: `${galleryName} ${name}`,
-      subcategories: CAPTIONS.slice(0, 2).map((caption) => ({
-        slug: `${slug}-${slugify(galleryName)}-${slugify(caption)}`,
-        name: `${galleryName} ${name} ${caption}`,
+  const itemSections: TreeSection[] = COLLECTABLES.map(([slug, name, galleryNouns, imageKind]) => {
+    const galleryNames = galleryNouns.map(([galleryName]) => galleryName);
+    const categoryName = (galleryName: string) =>
+      PLACE_GALLERIES.has(galleryName) ? `${galleryName} ${name}` : galleryName;
+    return {
+      slug,
+      name,
+      description: `${name} from around the world.\n\nBrowse, buy and show off your ${name.toLowerCase()}.`,
+      itemType: 'ITEM',
+      displayType: null,
+      nouns: galleryNouns.flatMap(([, nouns]) => nouns),
+      imageKind,
+      galleries: galleryNouns.map(([galleryName, nouns]) => ({
+        slug: placeSlug(galleryName),
+        name: galleryName,
+        nouns,
+        description: `${galleryName} ${name.toLowerCase()}.`,
+        captions: CAPTIONS.map((caption) => ({ slug: placeSlug(caption), name: caption, description: '' })),
       })),
-    })),
-  }));
-  const plain = (names: string[]) =>
-    names.map((name) => ({ slug: placeSlug(name), name, description: '', captions: [] }));
+      // a gallery's category: a listing's tile names the gallery its breadcrumb shows
+      categories: galleryNames.map((galleryName) => ({
+        slug: `${slug}-${slugify(galleryName)}`,
+        name: categoryName(galleryName),
+        subcategories: CAPTIONS.slice(0, 2).map((caption) => ({
+          slug: `${slug}-${slugify(galleryName)}-${slugify(caption)}`,
+          name: `${categoryName(galleryName)} ${caption}`,
+        })),
+      })),
+    };
+  });
+  const plain = (names: string[], nouns: readonly (readonly string[])[]) =>
+    names.map((name, index) => ({
+      slug: placeSlug(name),
+      name,
+      description: '',
+      captions: [],
+      nouns: nouns[index] ?? [],
+    }));
   return [
     {
       slug: 'collectables',
@@ -178,8 +263,9 @@ export function demoTree(): TreeNiche[] {
           description: 'Fairs, auctions and club meetings.',
           itemType: 'EVENT',
           displayType: 'list',
-          nouns: ['Fair', 'Auction', 'Meeting', 'Expo'],
-          galleries: plain(['Fairs', 'Auctions', 'Club Meetings']),
+          nouns: EVENT_NAMES.flat(),
+          imageKind: 'poster',
+          galleries: plain(['Fairs', 'Auctions', 'Club Meetings'], EVENT_NAMES),
           categories: [],
         },
         {
@@ -188,8 +274,9 @@ export function demoTree(): TreeNiche[] {
           description: 'Dealers, clubs and auction houses.',
           itemType: 'ORGANISATION',
           displayType: null,
-          nouns: ['Coins', 'Stamps', 'Collectables', 'Antiques'],
-          galleries: plain(['Dealers', 'Clubs', 'Auction Houses']),
+          nouns: ORGANISATION_NAMES.flat(),
+          imageKind: 'logo',
+          galleries: plain(['Dealers', 'Clubs', 'Auction Houses'], ORGANISATION_NAMES),
           categories: [],
         },
       ],
@@ -237,7 +324,9 @@ export interface GeneratedListing {
   contactDetails: string | null;
   tagSlugs: string[];
   categorySlugs: string[];
-  /** Positions in the image pool. */
+  /** What its pictures show. */
+  imageKind: ImageKind;
+  /** Positions in the image pool's images of its kind. */
   images: number[];
 }
 
@@ -246,7 +335,7 @@ export interface GenerateOptions {
   seed?: number;
   /** How many listings. */
   size: number;
-  /** How many images the pool holds; listings reuse them. Default 12. */
+  /** How many images of each kind the pool holds; listings reuse them. Default IMAGES_PER_KIND. */
   imagePoolSize?: number;
   /**
    * The day the catalogue is seeded: listings were created in the year before it, and events
@@ -297,7 +386,7 @@ function contactOf(random: Random, itemType: ItemType): { name: string; details:
 export function* generateListings({
   seed = DEMO_SEED,
   size,
-  imagePoolSize = 12,
+  imagePoolSize = IMAGES_PER_KIND,
   today = new Date(EPOCH),
 }: GenerateOptions): Generator<GeneratedListing> {
   const anchor = startOfDay(today);
@@ -317,27 +406,55 @@ export function* generateListings({
     const gallery = section.galleries[galleryIndex];
     const captionIndex =
       gallery && gallery.captions.length > 0 ? random.int(0, gallery.captions.length - 1) : null;
-    const country = random.pick(DEMO_COUNTRIES);
+    const caption = captionIndex === null ? undefined : gallery?.captions[captionIndex];
+    // items come from the gallery's country where it names one; events and directory entries
+    // from a present-day country with cities, so their address and name agree
+    const country =
+      section.itemType === 'ITEM'
+        ? (DEMO_COUNTRIES.find((c) => c.name === gallery?.name) ?? random.pick(DEMO_COUNTRIES))
+        : random.pick(DEMO_COUNTRIES.filter((c) => CITIES[c.code] !== undefined));
     const cities = CITIES[country.code];
-    const year = random.int(1850, 2020);
-    const adjective = random.pick(ADJECTIVES);
-    const noun = random.pick(section.nouns);
+    const city = cities ? random.pick(cities) : null;
+    const [fromYear, toYear] = CAPTION_YEARS[caption?.name ?? ''] ?? [1850, 2020];
+    const year = random.int(fromYear, toYear);
+    const victorian = year >= VICTORIAN.from && year <= VICTORIAN.to;
+    const adjective = victorian && random.chance(0.3) ? 'Victorian' : random.pick(ADJECTIVES);
+    const noun = random.pick(gallery?.nouns ?? section.nouns);
+    const eventStart = anchor + random.int(-60, 300) * DAY + random.int(8, 18) * 3_600_000;
     const name =
       section.itemType === 'ITEM'
         ? `${year} ${adjective} ${noun}`
         : section.itemType === 'EVENT'
-          ? `${cities?.[0] ?? country.name} ${noun} ${year}`
-          : `${adjective} ${noun} ${section.galleries[galleryIndex]?.name ?? ''}`.trim();
-    const description = `${name}: ${random.pick(WORDS)} ${random.pick(WORDS)}, ${random.pick(WORDS)}.\n\nListing ${index + 1} of the demo catalogue, ${random.pick(WORDS)} and ${random.pick(WORDS)}.`;
+          ? `${city ?? country.name} ${noun} ${new Date(eventStart).getUTCFullYear()}`
+          : `${city ?? country.name} ${noun}`;
+    const phrases = [...PHRASES];
+    const phrase = () => phrases.splice(random.int(0, phrases.length - 1), 1)[0] ?? '';
+    const description =
+      section.itemType === 'ITEM'
+        ? `${name}. ${phrase()}; ${phrase().toLowerCase()}.\n\nListing ${index + 1} of the demo catalogue.`
+        : section.itemType === 'EVENT'
+          ? `${name}. All welcome: the dates, venue and contact are below.\n\nListing ${index + 1} of the demo catalogue.`
+          : `${name}. Buying and selling: see our listings, and our address and contact below.\n\nListing ${index + 1} of the demo catalogue.`;
     const created = new Date(anchor - random.int(0, (365 * DAY) / 1000) * 1000);
-    const category = section.categories.length > 0 ? random.pick(section.categories) : undefined;
-    const subcategory = category && random.chance(0.5) ? random.pick(category.subcategories) : undefined;
+    // the gallery's own category, and the caption's subcategory where it has one
+    const category = section.categories[galleryIndex];
+    const subcategory =
+      category && captionIndex !== null && random.chance(0.5)
+        ? category.subcategories[captionIndex]
+        : undefined;
     const tagSlugs = [...new Set([random.pick(DEMO_TAGS).slug, random.pick(DEMO_TAGS).slug])].slice(
       0,
       random.int(0, 2),
     );
-    const images = [random.int(0, imagePoolSize - 1)];
-    if (random.chance(0.3)) images.push(random.int(0, imagePoolSize - 1));
+    // pictures of the gallery's subject: image i of a kind shows gallery i % GALLERY_SUBJECTS's
+    const variants = Math.max(1, Math.floor(imagePoolSize / GALLERY_SUBJECTS));
+    const picture = () =>
+      Math.min(
+        imagePoolSize - 1,
+        (galleryIndex % GALLERY_SUBJECTS) + GALLERY_SUBJECTS * random.int(0, variants - 1),
+      );
+    const images = [picture()];
+    if (random.chance(0.3)) images.push(picture());
 
     const listing: GeneratedListing = {
       itemType: section.itemType,
@@ -358,7 +475,7 @@ export function* generateListings({
       manufactureYearFrom: null,
       manufactureYearTo: null,
       countryCode: country.code,
-      city: cities ? random.pick(cities) : null,
+      city,
       ownerIndex: random.int(0, 1_000_000),
       created,
       boost: random.chance(0.05) ? random.int(1, 10) : 0,
@@ -376,6 +493,7 @@ export function* generateListings({
       contactDetails: null,
       tagSlugs,
       categorySlugs: [category?.slug, subcategory?.slug].filter((slug): slug is string => slug !== undefined),
+      imageKind: section.imageKind,
       images,
     };
     if (section.itemType === 'ITEM') {
@@ -411,9 +529,8 @@ export function* generateListings({
       listing.contactName = contact.name;
       listing.contactDetails = contact.details;
       if (section.itemType === 'EVENT') {
-        const start = anchor + random.int(-60, 300) * DAY + random.int(8, 18) * 3_600_000;
-        listing.dateStart = new Date(start);
-        listing.dateEnd = new Date(start + random.int(1, 3) * DAY);
+        listing.dateStart = new Date(eventStart);
+        listing.dateEnd = new Date(eventStart + random.int(1, 3) * DAY);
       }
     }
     yield listing;

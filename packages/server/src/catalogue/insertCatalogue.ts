@@ -26,6 +26,7 @@ import {
   type GeneratedListing,
   generateListings,
 } from './generator';
+import type { ImageKind, ImagePool } from './imagePool';
 
 /** Where the listings of a section go, by the generator's positions. */
 interface SectionIds {
@@ -41,8 +42,8 @@ export interface CatalogueContext {
   categoryIds: Map<string, number>;
   /** Owners of the listings, picked by the listing's `ownerIndex`; empty leaves them ownerless. */
   ownerIds: number[];
-  /** The image pool's keys; empty gives listings no image. */
-  imageKeys: string[];
+  /** The image pool's keys by kind; none of a listing's kind gives it no image. */
+  imageKeys: ImagePool;
 }
 
 /**
@@ -65,7 +66,7 @@ export async function catalogueIsEmpty(tx: Executor): Promise<boolean> {
 /** Inserts the demo tree, countries, tags, categories and gallery headers; answers their ids. */
 export async function insertCatalogueTree(
   tx: Executor,
-  { imageKeys = [] }: { imageKeys?: string[] } = {},
+  { imageKeys = {} }: { imageKeys?: ImagePool } = {},
 ): Promise<Omit<CatalogueContext, 'ownerIds' | 'imageKeys'>> {
   await tx
     .insert(countries)
@@ -171,24 +172,35 @@ export async function insertCatalogueTree(
       });
     }
   }
-  // header images are served as thumbnails: banners at 393x393, link images and logos at 116x116
-  const key = (index: number) => imageKeys[index % imageKeys.length] ?? 'demo-1';
-  const banner = (index: number) => `/thumbnails/${key(index)}-393x393`;
-  const icon = (index: number) => `/thumbnails/${key(index)}-116x116`;
+  // header images are served as thumbnails: banners at 393x393 (shown whole), link images and
+  // logos at 116x116; each shows what it links to (image i of a kind is gallery i % 3's subject)
+  const key = (kind: ImageKind, index: number) => imageKeys[kind]?.[index] ?? imageKeys[kind]?.[0];
+  const banner = (kind: ImageKind, index: number) => {
+    const found = key(kind, index);
+    return found ? `/thumbnails/${found}-393x393` : null;
+  };
+  const icon = (kind: ImageKind, index: number) => {
+    const found = key(kind, index);
+    return found ? `/thumbnails/${found}-116x116` : null;
+  };
+  const banners = (kind: ImageKind, index: number, url: string | null, alt: string) => {
+    const image = banner(kind, index);
+    return image ? [{ image, url, alt }] : [];
+  };
   await tx
     .insert(galleryFeatures)
     .values([
       {
         scope: 'collectables',
         data: {
-          banners: [{ image: banner(0), url: '/collectables/coins', alt: 'Coins of the month' }],
+          banners: banners('coin', 3, '/collectables/coins', 'Coins of the month'),
           link_blocks: [
             {
               layout: 'hz',
               title: 'Popular',
               links: [
-                { text: 'Coins', url: '/collectables/coins', image: null },
-                { text: 'Stamps', url: '/collectables/stamps', image: null },
+                { text: 'Coins', url: '/collectables/coins', image: icon('coin', 0) },
+                { text: 'Stamps', url: '/collectables/stamps', image: icon('stamp', 1) },
               ],
             },
           ],
@@ -199,15 +211,17 @@ export async function insertCatalogueTree(
       {
         scope: 'collectables/coins',
         data: {
-          banners: [{ image: banner(1), url: null, alt: 'Coins' }],
+          banners: banners('coin', 0, null, 'Coins'),
           link_blocks: [
             {
               layout: 'lg',
               title: 'Galleries',
-              links: [{ text: 'New Zealand', url: '/collectables/coins/new-zealand', image: icon(2) }],
+              links: [
+                { text: 'New Zealand', url: '/collectables/coins/new-zealand', image: icon('coin', 3) },
+              ],
             },
           ],
-          alternate_logo: icon(3),
+          alternate_logo: icon('logo', 1),
           hide_advanced_search: false,
         },
       },
@@ -318,10 +332,11 @@ export async function insertListings(
         categoryRows.itemIds.push(itemId);
         categoryRows.categoryIds.push(categoryId);
       }
-      if (context.imageKeys.length === 0) continue;
+      const keys = context.imageKeys[listing.imageKind] ?? [];
+      if (keys.length === 0) continue;
       for (const [ordering, position] of listing.images.entries()) {
         imageRows.itemIds.push(itemId);
-        imageRows.keys.push(context.imageKeys[position % context.imageKeys.length] ?? '');
+        imageRows.keys.push(keys[position % keys.length] ?? '');
         imageRows.primary.push(ordering === 0);
         imageRows.ordering.push(ordering);
       }
@@ -486,8 +501,8 @@ export interface SeedCatalogueOptions {
   seed?: number;
   /** How many listings. */
   size: number;
-  /** The image pool's keys (already stored); empty gives listings no image. */
-  imageKeys?: string[];
+  /** The image pool's keys by kind (already stored); none gives listings no image. */
+  imageKeys?: ImagePool;
   /** The seeding time: the listings' and events' dates are spread around its day. Default: now. */
   now?: Date;
 }
@@ -495,20 +510,16 @@ export interface SeedCatalogueOptions {
 /** Fills an empty catalogue with the demo; does nothing when a niche exists. Answers whether it seeded. */
 export async function seedCatalogue(
   tx: Executor,
-  { seed = DEMO_SEED, size, imageKeys = [], now = new Date() }: SeedCatalogueOptions,
+  { seed = DEMO_SEED, size, imageKeys = {}, now = new Date() }: SeedCatalogueOptions,
 ): Promise<boolean> {
   if (!(await catalogueIsEmpty(tx))) return false;
   const tree = await insertCatalogueTree(tx, { imageKeys });
   const owners = await tx.select({ id: users.id }).from(users).orderBy(asc(users.id));
-  await insertListings(
-    tx,
-    generateListings({ seed, size, imagePoolSize: Math.max(1, imageKeys.length), today: now }),
-    {
-      ...tree,
-      ownerIds: owners.map((owner) => owner.id),
-      imageKeys,
-    },
-  );
+  await insertListings(tx, generateListings({ seed, size, today: now }), {
+    ...tree,
+    ownerIds: owners.map((owner) => owner.id),
+    imageKeys,
+  });
   await linkOrganisations(tx);
   return true;
 }

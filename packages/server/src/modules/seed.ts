@@ -44,7 +44,6 @@ export interface SeedOptions {
 
 /** Listings of the demo catalogue seeded at start. */
 export const DEFAULT_CATALOGUE_SIZE = 300;
-const IMAGE_POOL_SIZE = 12;
 
 // Any constant shared by every instance: it only has to differ from other advisory locks of the app.
 const SEED_LOCK = 7_346_002;
@@ -58,7 +57,7 @@ export async function seedDatabase(
   const demoAccounts = nodeEnv === 'development' || nodeEnv === 'test';
   const demoCatalogue = catalogue ?? (demoAccounts ? {} : false);
   // Rendered outside the transaction: the files are named by position, and an existing one is kept.
-  const imageKeys = demoCatalogue && media ? await ensureImagePool(media, IMAGE_POOL_SIZE) : [];
+  const imageKeys = demoCatalogue && media ? await ensureImagePool(media) : {};
   // Several servers may start at once: the lock makes them seed one after another, the later finding it done.
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
