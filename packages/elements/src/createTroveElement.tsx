@@ -35,6 +35,11 @@ export interface TroveElementOptions<Props> {
    * element showing one component gives that one's, e.g. `galleryStylesheet` of `@trove/react/gallery`.
    */
   stylesheet?: string;
+  /**
+   * `:host` rules holding the space the loaded element takes from the start, so that the page does
+   * not move as it loads: see `hostReservations.ts`.
+   */
+  reservedSpace?: string;
 }
 
 /** Attributes every Trove element takes. */
@@ -110,7 +115,7 @@ export function createStyledElement<Props extends object>(
   const attributes: Record<string, AttributeType> = { apiBase: 'string', ...types };
   const propOf = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
   const Base = r2wc(ElementRoot, { shadow: 'open', props: attributes }) as unknown as new () => R2wcElement;
-  const stylesheet = options.stylesheet + elementErrorCss;
+  const stylesheet = options.stylesheet + elementErrorCss + (options.reservedSpace ?? '');
 
   return class TroveElement extends Base {
     constructor() {

@@ -5,7 +5,7 @@
  *   the whole tree as a parsed element upgrades); an element's renders asked for meanwhile make one.
  * - An element renders first once it is near the viewport (within half a screen of it): a widget
  *   further down the page takes no time until the visitor scrolls towards it. Until then its host
- *   keeps its place (`hostReservationCss`), so nothing moves as it appears.
+ *   keeps its place (`hostReservations.ts`), so nothing moves as it appears.
  * - Each element renders in a task of its own, so that four widgets coming at once make four short
  *   tasks, between which the page can answer its visitor, not one long one.
  */

@@ -1,4 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  bidPanelReservedSpace,
+  galleryReservedSpace,
+  itemReservedSpace,
+  lotReservedSpace,
+  searchReservedSpace,
+} from './hostReservations';
 import { adoptStylesheet, withHostIndependentRem } from './shadowStyles';
 
 // A host page as hostile as they come: Bootstrap 3's 10px root and a reset that sets every
@@ -62,12 +69,20 @@ describe('adoptStylesheet on a hostile page', () => {
 });
 
 describe('the space a widget holds while it loads', () => {
-  const reserved = (tag: string, pageCss = '') => {
+  // each element adds its own to its stylesheet (`reservedSpace`)
+  const reservedSpaceOf = {
+    'trove-gallery': galleryReservedSpace,
+    'trove-lot': lotReservedSpace,
+    'trove-bid-panel': bidPanelReservedSpace,
+    'trove-item': itemReservedSpace,
+    'trove-search': searchReservedSpace,
+  };
+  const reserved = (tag: keyof typeof reservedSpaceOf, pageCss = '') => {
     const pageStyle = document.createElement('style');
     pageStyle.textContent = pageCss;
     document.head.append(pageStyle);
     const host = document.createElement(tag);
-    adoptStylesheet(host.attachShadow({ mode: 'open' }), '');
+    adoptStylesheet(host.attachShadow({ mode: 'open' }), reservedSpaceOf[tag]);
     document.body.append(host);
     return { minHeight: getComputedStyle(host).minHeight, height: host.getBoundingClientRect().height };
   };

@@ -24,23 +24,6 @@ export const hostIsolationCss =
   'font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;' +
   'text-align:start;text-indent:0;text-shadow:none;white-space:normal;visibility:visible;cursor:auto}';
 
-/**
- * The space each widget takes once loaded, held from the start, so that nothing on the host page
- * moves as it loads (Cumulative Layout Shift). Sized on the loaded widgets at their usual widths: a
- * gallery fills a screen or more, a lot shows its image, name, panel and a few bids (narrow layouts
- * stack it taller), a bid panel signed out its heading and button, an item its title, image and
- * details side by side (narrow: the image as wide as the screen, the details under it), a search
- * its box. The page's own `min-height` on the element wins over these.
- */
-export const hostReservationCss =
-  ':host(trove-gallery),:host(trove-lot),:host(trove-bid-panel),:host(trove-item),:host(trove-search){display:block}' +
-  ':host(trove-gallery){min-height:100vh}' +
-  ':host(trove-lot){min-height:560px}' +
-  ':host(trove-bid-panel){min-height:112px}' +
-  ':host(trove-item){min-height:690px}' +
-  ':host(trove-search){min-height:32px}' +
-  '@media (max-width:575px){:host(trove-lot){min-height:760px}:host(trove-item){min-height:calc(100vw + 500px)}}';
-
 const REM = /(?<![\w.-])(\d*\.?\d+)rem\b/g;
 
 /** A stylesheet whose `rem` lengths stand for `--trove-rem`, not the host page's root font size. */
@@ -50,10 +33,7 @@ export const withHostIndependentRem = (css: string) =>
 /** `adoptTroveStyles` without a default, so that a bundle with one element's styles has no other. */
 export function adoptStylesheet(root: ShadowRoot, stylesheet: string): void {
   // Element rules come after Trove's, so they win over its defaults.
-  const css = () => [
-    withHostIndependentRem(stylesheet),
-    hostIsolationCss + hostReservationCss + themeInheritanceCss,
-  ];
+  const css = () => [withHostIndependentRem(stylesheet), hostIsolationCss + themeInheritanceCss];
   // Constructed sheets, not <style> elements: a page's Content-Security-Policy without
   // 'unsafe-inline' in style-src refuses those, never these.
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {

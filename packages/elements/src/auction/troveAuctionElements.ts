@@ -2,6 +2,7 @@ import { auctionStylesheet } from '@trove/react/auction';
 import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
 import type { AttributeProperties } from '../elementAttributes';
+import { bidPanelReservedSpace, lotReservedSpace } from '../hostReservations';
 import { BidPanelWidget, LotWidget } from './AuctionWidget';
 import { type AuctionAttributes, auctionAttributesSchema } from './auctionAttributes';
 import type { TroveBidPlacedEvent, TroveLotClosedEvent, TroveOutbidEvent } from './auctionEvents';
@@ -21,11 +22,13 @@ export interface TroveBidPanelElement
 export const TroveLotElement = /* @__PURE__ */ createStyledElement(LotWidget, {
   attributes: auctionAttributesSchema,
   stylesheet: auctionStylesheet,
+  reservedSpace: lotReservedSpace,
 }) as { new (): TroveLotElement; prototype: TroveLotElement };
 
 export const TroveBidPanelElement = /* @__PURE__ */ createStyledElement(BidPanelWidget, {
   attributes: auctionAttributesSchema,
   stylesheet: auctionStylesheet,
+  reservedSpace: bidPanelReservedSpace,
 }) as { new (): TroveBidPanelElement; prototype: TroveBidPanelElement };
 
 /** Registers `<trove-lot>` and `<trove-bid-panel>`; calling it again is a no-op. */

@@ -2,6 +2,7 @@ import { galleryStylesheet } from '@trove/react/gallery';
 import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
 import type { AttributeProperties } from '../elementAttributes';
+import { galleryReservedSpace } from '../hostReservations';
 import { GalleryWidget } from './GalleryWidget';
 import { type GalleryAttributes, galleryAttributesSchema } from './galleryAttributes';
 import type { TroveItemOpenEvent } from './itemOpen';
@@ -22,6 +23,7 @@ export const TroveGalleryElement = /* @__PURE__ */ createStyledElement(GalleryWi
   attributes: galleryAttributesSchema,
   // the gallery's styles alone: the widget has no other Trove component
   stylesheet: galleryStylesheet,
+  reservedSpace: galleryReservedSpace,
 }) as { new (): TroveGalleryElement; prototype: TroveGalleryElement };
 
 /** Registers `<trove-gallery>`; calling it again is a no-op. */

@@ -2,6 +2,7 @@ import { itemPaneStylesheet } from '@trove/react';
 import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
 import type { AttributeProperties } from '../elementAttributes';
+import { itemReservedSpace } from '../hostReservations';
 import { ItemWidget } from './ItemWidget';
 import { type ItemAttributes, itemAttributesSchema } from './itemAttributes';
 
@@ -19,6 +20,7 @@ export interface TroveItemElement
 export const TroveItemElement = /* @__PURE__ */ createStyledElement(ItemWidget, {
   attributes: itemAttributesSchema,
   stylesheet: itemPaneStylesheet,
+  reservedSpace: itemReservedSpace,
 }) as { new (): TroveItemElement; prototype: TroveItemElement };
 
 /** Registers `<trove-item>`; calling it again is a no-op. */

@@ -2,6 +2,7 @@ import { searchBoxStylesheet } from '@trove/react';
 import { createStyledElement, type TroveElementBaseProps } from '../createTroveElement';
 import { defineTroveElement } from '../defineTroveElement';
 import type { AttributeProperties } from '../elementAttributes';
+import { searchReservedSpace } from '../hostReservations';
 import { SearchWidget } from './SearchWidget';
 import { type SearchAttributes, searchAttributesSchema } from './searchAttributes';
 import type { TroveSearchEvent } from './searchEvent';
@@ -20,6 +21,7 @@ export interface TroveSearchElement
 export const TroveSearchElement = /* @__PURE__ */ createStyledElement(SearchWidget, {
   attributes: searchAttributesSchema,
   stylesheet: searchBoxStylesheet,
+  reservedSpace: searchReservedSpace,
 }) as { new (): TroveSearchElement; prototype: TroveSearchElement };
 
 /** Registers `<trove-search>`; calling it again is a no-op. */
