@@ -1,12 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { defaultGalleryParams, type GalleryParams } from '@trove/core/gallery';
-import { lookupHandlers } from '@trove/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderWithTrove } from '../../testing/renderWithTrove';
-import { DeferredSearchBox } from './DeferredSearchBox';
-
-setupMswServer(...lookupHandlers());
 
 // The combobox's module loads when the test opens this gate, so the plain box can be tried first.
 const gate = vi.hoisted(() => {
@@ -21,6 +15,16 @@ vi.mock('./ui/SearchBoxView', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
 });
+
+// The project's files share a worker's modules (isolate: false): the search box, imported by an
+// earlier file, would keep the combobox's real module. Imported anew after the mock, it takes it.
+vi.resetModules();
+const { lookupHandlers } = await import('@trove/test-utils');
+const { setupMswServer } = await import('../../testing/mswServer');
+const { renderWithTrove } = await import('../../testing/renderWithTrove');
+const { DeferredSearchBox } = await import('./DeferredSearchBox');
+
+setupMswServer(...lookupHandlers());
 
 const params: GalleryParams = { ...defaultGalleryParams, section: 'coins' };
 
