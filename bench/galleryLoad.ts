@@ -4,12 +4,17 @@
 // and the events section. Prints p50, p99, requests per second and CPU time per request for each
 // shape.
 //
+// The load comes from a child process (this script again, `--load`), so the CPU time per request
+// counted here is the server's alone, not the load generator's.
+//
 // Run: npx pnpm@10.34.8 exec tsx --conditions=@trove/source bench/galleryLoad.ts [listings] [seconds] [explain]
 // PGlite in memory by default; with DATABASE_URL, a database `trove_bench_<listings>` on that
 // server, created and seeded once and reused by later runs (seeding 1,000,000 takes minutes).
 // `explain` also prints, per shape, the EXPLAIN (ANALYZE, BUFFERS) timings of the queries one
 // request runs.
 
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   buildApp,
   type DatabaseHandle,
@@ -21,6 +26,31 @@ import {
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { backendMs, backendTicks, benchDatabaseUrl, benchEnv } from './benchSupport';
+
+/** What the parent asks of the load child: one shape's run, its paths taken in turn when several. */
+interface LoadJob {
+  url: string;
+  connections: number;
+  duration: number;
+  paths?: string[];
+}
+
+if (process.argv[2] === '--load') {
+  process.on('message', async ({ url, connections, duration, paths }: LoadJob) => {
+    let sent = 0;
+    const result = await autocannon({
+      url,
+      connections,
+      duration,
+      ...(paths && {
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[sent++ % paths.length] }) }],
+      }),
+    });
+    process.send?.(result);
+  });
+  process.on('disconnect', () => process.exit(0));
+  await new Promise(() => {});
+}
 
 const asked = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 5);
@@ -106,6 +136,12 @@ if (explain) {
 
 const app = buildApp({ config, db: database.db });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const loader = fork(fileURLToPath(import.meta.url), ['--load'], { execArgv: process.execArgv });
+const load = (job: LoadJob) =>
+  new Promise<autocannon.Result>((resolve) => {
+    loader.once('message', (result) => resolve(result as autocannon.Result));
+    loader.send(job);
+  });
 
 const shapes: [name: string, path: string, vary?: (index: number) => string][] = [
   ['first page', '/api/gallery/collectables'],
@@ -127,21 +163,22 @@ const shapes: [name: string, path: string, vary?: (index: number) => string][] =
 ];
 
 // CPU time per request, which other work on the machine disturbs less than latency: this
-// process (the server and the load generator) and, for a server on this machine, the
+// process (the server; the load comes from the child) and, for a server on this machine, the
 // PostgreSQL backends serving this database (benchSupport.ts).
 console.log(`${connections} connections, ${seconds} s per shape`);
 for (const [name, path, vary] of shapes) {
   // One request first: the tree is loaded and the total counted or estimated as in normal use.
   const warm = await fetch(`${base}${path}`);
   const total = warm.ok ? ((await warm.json()) as { total: number }).total : 'error';
-  let sent = 0;
+  // Paths enough for the run: the child takes them in turn.
+  const paths = vary && Array.from({ length: 50_000 }, (_, index) => vary(index));
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendTicks(database);
-  const result = await autocannon({
+  const result = await load({
     url: `${base}${path}`,
     connections,
     duration: seconds,
-    ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: vary(sent++) }) }] }),
+    ...(paths && { paths }),
   });
   const cpu = process.cpuUsage(cpuBefore);
   const backendAfter = await backendTicks(database);
@@ -158,7 +195,7 @@ for (const [name, path, vary] of shapes) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     statements.length = 0;
     recording = true;
-    await fetch(`${base}${vary ? vary(sent++) : path}`);
+    await fetch(`${base}${vary ? vary(done) : path}`);
     recording = false;
     for (const statement of statements) {
       const plan = await explainQuery(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
@@ -169,5 +206,6 @@ for (const [name, path, vary] of shapes) {
     }
   }
 }
+loader.disconnect();
 await app.close();
 await database.close();

@@ -561,13 +561,13 @@ describe('gallery', () => {
 
   it('renders the allowed thumbnail sizes only, with long cache headers', async () => {
     for (const size of ['262x262', '393x393', '116x116', '1500x1500']) {
-      const response = await get(`/thumbnails/demo-1-${size}`);
+      const response = await get(`/thumbnails/demo-coin-1-${size}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toContain('max-age=31536000');
       // partner pages on other origins show them in the embedded widgets
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
-    expect((await get('/thumbnails/demo-1-100x100')).statusCode).toBe(404);
+    expect((await get('/thumbnails/demo-coin-1-100x100')).statusCode).toBe(404);
     expect((await get('/thumbnails/nothing-262x262')).statusCode).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import type { GallerySort } from '@trove/core/gallery';
-import { and, eq, getTableColumns, inArray, type SQL, Subquery, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, Subquery, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/database';
 import { type SortKey, type SortKeySet, sortKeySets } from '../../db/itemSortKeys';
@@ -23,6 +23,7 @@ import {
   slugOf,
 } from './catalogueTree';
 import type { Cursor } from './cursor';
+import { type Bindings, createBindings, createQueryShapes } from './queryShapes';
 import type { ItemSearch } from './search';
 
 export interface ListingFilter {
@@ -206,12 +207,23 @@ export async function listingLinks(tx: Executor, ids: readonly number[]) {
  * listings it keeps. Any other filter applies to the listings the walk reads, so its budget
  * bounds the work however few of them match.
  */
-function walkConditions(plan: SortPlan, place: GalleryPlace, filter: ListingFilter): SQL[] {
+function walkConditions(
+  plan: SortPlan,
+  place: GalleryPlace,
+  filter: ListingFilter,
+  bindings: Bindings,
+): SQL[] {
   if (plan.keySet !== 'best') return [];
   const chips = [filter.forSale, filter.sold, filter.showAndTell].filter(Boolean).length;
-  if (chips === 1 && filter.sold) return [sql`${items.sold}`];
-  if (chips === 1 && filter.showAndTell) return [sql`${items.showAndTell}`];
-  return place.section ? [eq(items.sectionId, place.section.id)] : [];
+  if (chips === 1 && filter.sold) {
+    bindings.note('walk sold');
+    return [sql`${items.sold}`];
+  }
+  if (chips === 1 && filter.showAndTell) {
+    bindings.note('walk show and tell');
+    return [sql`${items.showAndTell}`];
+  }
+  return place.section ? [eq(items.sectionId, bindings.bind('walkSection', place.section.id))] : [];
 }
 
 /** A sort key the planner cannot take from an index: the same value, another expression. */
@@ -224,6 +236,13 @@ const unindexed = (key: SortKey) =>
  * the table's pages: a visitor sees "12.3k items" where an exact figure would cost a scan.
  */
 export const EXACT_TOTAL_LIMIT = 1000;
+
+/** A page's conditions, their values bound, and the shape of their text (queryShapes.ts). */
+interface Filtered {
+  where: SQL[];
+  bindings: Bindings;
+  shape: string;
+}
 
 /** Estimated totals remembered at once; the oldest goes first. */
 const ESTIMATE_CACHE_SIZE = 1000;
@@ -255,6 +274,7 @@ export function createListingQuery(
 ) {
   /** Estimated totals by place and filter, oldest first. */
   const estimates = new Map<string, { total: number; at: number }>();
+  const shapes = createQueryShapes(db);
 
   /**
    * How many listings match. A sample of the table estimates it (the whole table while it is
@@ -263,7 +283,12 @@ export function createListingQuery(
    * estimate, at least the limit plus one. Totals above the limit are reused for
    * `estimateTtlMs`, so paging through a large result samples once; smaller ones never are.
    */
-  async function totalOf(place: GalleryPlace, filter: ListingFilter, where: SQL[], tx: Executor) {
+  async function totalOf(
+    place: GalleryPlace,
+    filter: ListingFilter,
+    { where, bindings, shape }: Filtered,
+    tx: Executor,
+  ) {
     const key = JSON.stringify([
       place.niche.id,
       place.section?.id,
@@ -280,12 +305,17 @@ export function createListingQuery(
     // search gets the same total.
     const { heapPages, heapRows } = await treeOf(tx);
     const percent = Math.min(100, (100 * samplePages) / Math.max(1, heapPages));
-    const [sampled] = await tx
-      .select({
-        matching: sql<number>`(count(*) FILTER (WHERE ${and(...where)}))::int`,
-        all: sql<number>`count(*)::int`,
-      })
-      .from(sql`${items} TABLESAMPLE SYSTEM (${percent}::real) REPEATABLE (0)`);
+    const percentValue = bindings.bind('percent', percent);
+    const [sampled] = await shapes
+      .query(tx, `sample ${shape}`, (tx) =>
+        tx
+          .select({
+            matching: sql<number>`(count(*) FILTER (WHERE ${and(...where)}))::int`,
+            all: sql<number>`count(*)::int`,
+          })
+          .from(sql`${items} TABLESAMPLE SYSTEM (${percentValue}::real) REPEATABLE (0)`),
+      )
+      .execute(bindings.values);
     const matching = sampled?.matching ?? 0;
     const all = sampled?.all ?? 0;
     const exact = percent >= 100;
@@ -295,13 +325,17 @@ export function createListingQuery(
     // matches to reach ten times the limit: far beyond chance, as a page holds a few dozen
     // listings at most. So the count is left out there; nearer the limit it decides.
     if (!exact && estimate < EXACT_TOTAL_LIMIT * 10) {
-      const firstMatches = tx
-        .select({ one: sql<number>`1`.as('one') })
-        .from(items)
-        .where(and(...where))
-        .limit(EXACT_TOTAL_LIMIT + 1)
-        .as('first_matches');
-      const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(firstMatches);
+      const [counted] = await shapes
+        .query(tx, `count ${shape}`, (tx) => {
+          const firstMatches = tx
+            .select({ one: sql<number>`1`.as('one') })
+            .from(items)
+            .where(and(...where))
+            .limit(EXACT_TOTAL_LIMIT + 1)
+            .as('first_matches');
+          return tx.select({ count: sql<number>`count(*)::int` }).from(firstMatches);
+        })
+        .execute(bindings.values);
       const count = counted?.count ?? 0;
       total = count <= EXACT_TOTAL_LIMIT ? count : Math.max(count, estimate);
     }
@@ -313,68 +347,90 @@ export function createListingQuery(
     return total;
   }
 
-  function conditions(place: GalleryPlace, filter: ListingFilter, current: CatalogueTree): SQL[] {
+  /**
+   * The conditions of a page's listings, their values bound as placeholders (`bindings`) so that
+   * the text depends only on which filters are given, and how many slugs of a list.
+   */
+  function conditions(
+    place: GalleryPlace,
+    filter: ListingFilter,
+    current: CatalogueTree,
+    bindings: Bindings,
+  ): SQL[] {
+    const { bind, note } = bindings;
     const where: SQL[] = [
       sql`${items.published}`,
       sql`${items.searchable}`,
-      eq(items.nicheId, place.niche.id),
+      eq(items.nicheId, bind('niche', place.niche.id)),
     ];
-    if (place.section) where.push(eq(items.sectionId, place.section.id));
-    if (place.gallery) where.push(eq(items.galleryId, place.gallery.id));
-    if (place.caption) where.push(eq(items.captionId, place.caption.id));
-    if (filter.q) where.push(search.matches(filter.q));
+    if (place.section) where.push(eq(items.sectionId, bind('section', place.section.id)));
+    if (place.gallery) where.push(eq(items.galleryId, bind('gallery', place.gallery.id)));
+    if (place.caption) where.push(eq(items.captionId, bind('caption', place.caption.id)));
+    if (filter.q) where.push(search.matches(bind('q', filter.q)));
     const listingDate = sql`coalesce(${items.dateStart}, ${items.created})`;
-    if (filter.minDate) where.push(sql`${listingDate} >= ${filter.minDate}::date`);
-    if (filter.maxDate) where.push(sql`${listingDate} < (${filter.maxDate}::date + 1)`);
+    if (filter.minDate) where.push(sql`${listingDate} >= ${bind('minDate', filter.minDate)}::date`);
+    if (filter.maxDate) where.push(sql`${listingDate} < (${bind('maxDate', filter.maxDate)}::date + 1)`);
     const price = sql`coalesce(${items.price}, ${items.realisationPrice})`;
-    if (filter.minPrice) where.push(sql`${price} >= ${filter.minPrice}::numeric`);
-    if (filter.maxPrice) where.push(sql`${price} <= ${filter.maxPrice}::numeric`);
-    if (filter.countryCode) where.push(eq(items.countryCode, filter.countryCode.toUpperCase()));
+    if (filter.minPrice) where.push(sql`${price} >= ${bind('minPrice', filter.minPrice)}::numeric`);
+    if (filter.maxPrice) where.push(sql`${price} <= ${bind('maxPrice', filter.maxPrice)}::numeric`);
+    if (filter.countryCode) {
+      where.push(eq(items.countryCode, bind('countryCode', filter.countryCode.toUpperCase())));
+    }
     if (filter.country) {
+      const country = bind('country', filter.country);
       where.push(
-        sql`${items.countryCode} IN (SELECT ${countries.code} FROM ${countries} WHERE lower(${countries.name}) = lower(${filter.country}) OR ${countries.code} = upper(${filter.country}))`,
+        sql`${items.countryCode} IN (SELECT ${countries.code} FROM ${countries} WHERE lower(${countries.name}) = lower(${country}) OR ${countries.code} = upper(${country}))`,
       );
     }
-    if (filter.city) where.push(sql`lower(${items.city}) = lower(${filter.city})`);
+    if (filter.city) where.push(sql`lower(${items.city}) = lower(${bind('city', filter.city)})`);
+    /** `ids` as placeholders `${name}0`, `${name}1`, ...: none is the condition `false`. */
+    const bindAll = (name: string, ids: readonly number[]): Placeholder[] | undefined => {
+      if (ids.length === 0) note(`no ${name}`);
+      return ids.length === 0 ? undefined : ids.map((id, index) => bind(`${name}${index}`, id));
+    };
     if (filter.itemIds !== undefined) {
-      where.push(filter.itemIds.length === 0 ? sql`false` : inArray(items.id, [...filter.itemIds]));
+      const ids = bindAll('item', filter.itemIds);
+      where.push(ids ? inArray(items.id, ids) : sql`false`);
     }
-    if (filter.userId !== undefined) where.push(eq(items.userId, filter.userId));
+    if (filter.userId !== undefined) where.push(eq(items.userId, bind('user', filter.userId)));
     if (filter.organisationId !== undefined) {
       // The organisation as the site knows it: its directory listing (an organisation pane's
       // "See our listings" links `?organisation={its id}`, as organisations were listings in the
       // original API). Its listings are those listed for the organisation that listing stands for.
       // Qualified by hand, as `listingId`: inside the subquery a bare column is the directory's.
       where.push(
-        sql`${sql.identifier('items')}.${sql.identifier('organisation_id')} = (SELECT d.organisation_id FROM ${items} d WHERE d.id = ${filter.organisationId}::int AND d.item_type = 'ORGANISATION')`,
+        sql`${sql.identifier('items')}.${sql.identifier('organisation_id')} = (SELECT d.organisation_id FROM ${items} d WHERE d.id = ${bind('organisation', filter.organisationId)}::int AND d.item_type = 'ORGANISATION')`,
       );
     }
     if (filter.categories && filter.categories.length > 0) {
-      const ids = idsOf(current.categoryIds, filter.categories);
+      const ids = bindAll('category', idsOf(current.categoryIds, filter.categories));
       where.push(
-        ids.length === 0
-          ? sql`false`
-          : sql`EXISTS (SELECT 1 FROM ${itemCategories} WHERE ${itemCategories.itemId} = ${listingId} AND ${inArray(itemCategories.categoryId, ids)})`,
+        ids
+          ? sql`EXISTS (SELECT 1 FROM ${itemCategories} WHERE ${itemCategories.itemId} = ${listingId} AND ${inArray(itemCategories.categoryId, ids)})`
+          : sql`false`,
       );
     }
     if (filter.tags && filter.tags.length > 0) {
-      const ids = idsOf(current.tagIds, filter.tags);
+      const ids = bindAll('tag', idsOf(current.tagIds, filter.tags));
       where.push(
-        ids.length === 0
-          ? sql`false`
-          : sql`EXISTS (SELECT 1 FROM ${itemTags} WHERE ${itemTags.itemId} = ${listingId} AND ${inArray(itemTags.tagId, ids)})`,
+        ids
+          ? sql`EXISTS (SELECT 1 FROM ${itemTags} WHERE ${itemTags.itemId} = ${listingId} AND ${inArray(itemTags.tagId, ids)})`
+          : sql`false`,
       );
     }
     if (filter.displayType) {
       where.push(
-        sql`${items.sectionId} IN (SELECT ${sections.id} FROM ${sections} WHERE ${sections.displayType} = ${filter.displayType})`,
+        sql`${items.sectionId} IN (SELECT ${sections.id} FROM ${sections} WHERE ${sections.displayType} = ${bind('displayType', filter.displayType)})`,
       );
     }
     const flags: SQL[] = [];
     if (filter.sold) flags.push(sql`${items.sold}`);
     if (filter.forSale) flags.push(sql`${items.forSale}`);
     if (filter.showAndTell) flags.push(sql`${items.showAndTell}`);
-    if (flags.length > 0) where.push(sql`(${sql.join(flags, sql` OR `)})`);
+    if (flags.length > 0) {
+      note(`flags ${[filter.sold, filter.forSale, filter.showAndTell].map(Boolean).join(' ')}`);
+      where.push(sql`(${sql.join(flags, sql` OR `)})`);
+    }
     return where;
   }
 
@@ -406,19 +462,35 @@ export function createListingQuery(
       if (!named(current.categoryIds, filter.categories) || !named(current.tagIds, filter.tags)) {
         current = await treeOf(tx, { fresh: true });
       }
-      const where = conditions(place, filter, current);
+      const bindings = createBindings();
+      const where = conditions(place, filter, current, bindings);
+      // The totals' queries take the filters only; the page's, also the walk and the cursor.
+      const filtered: Filtered = { where, bindings, shape: bindings.shape() };
+      const walkFilters = walkConditions(plan, place, filter, bindings);
+      const boundary = after && [
+        ...keys.map((_, index) => bindings.bind(`after${index}`, after.values[index] ?? '')),
+        bindings.bind('afterId', after.id),
+      ];
+      // Converted prices are written into the text (rates change seldom): they are of its shape.
+      const shape = JSON.stringify([
+        plan.keySet,
+        plan.descending,
+        convertsPrices(plan) ? plan.rates : null,
+        limit,
+        bindings.shape(),
+      ]);
       const direction = plan.descending ? sql`DESC` : sql`ASC`;
       let keyset: SQL | undefined;
-      if (after) {
-        const boundary = sql.join(
+      if (boundary) {
+        const values = sql.join(
           [
-            ...keys.map((key, index) => sql`${after.values[index] ?? ''}::${sql.raw(key.type)}`),
-            sql`${after.id}::int`,
+            ...keys.map((key, index) => sql`${boundary[index]}::${sql.raw(key.type)}`),
+            sql`${boundary[keys.length]}::int`,
           ],
           sql`, `,
         );
         const row = sql.join([...keys.map((key) => key.expression), sql`${items.id}`], sql`, `);
-        keyset = plan.descending ? sql`(${row}) < (${boundary})` : sql`(${row}) > (${boundary})`;
+        keyset = plan.descending ? sql`(${row}) < (${values})` : sql`(${row}) > (${values})`;
       }
       const keyText = sql<string[]>`ARRAY[${sql.join(
         keys.map((key) => sql`${key.expression}::text`),
@@ -432,51 +504,54 @@ export function createListingQuery(
         captionId: items.captionId,
         sortKeys: keyText,
       };
-      // The next listings of the index (its partial condition, the cursor), named `items` so the
-      // filters read them as the table. The outer query orders by the keys the subquery outputs,
-      // so the planner keeps the index order and stops at a page. Written as SQL (`*` rather
-      // than forty columns built one by one) since it is rebuilt on every request.
-      const keyNames = keys.map((_, index) => sql.identifier(`sort_key_${index}`));
-      const walkWhere = and(
-        sql`${items.published}`,
-        sql`${items.searchable}`,
-        ...walkConditions(plan, place, filter),
-        keyset,
-      );
-      const candidates = new Subquery(
-        sql`SELECT *, ${sql.join(
-          keys.map((key, index) => sql`${key.expression} AS ${keyNames[index]}`),
-          sql`, `,
-        )} FROM ${items} WHERE ${walkWhere} ORDER BY ${sql.join(
-          [...keys.map((key) => sql`${key.expression} ${direction}`), sql`${items.id} ${direction}`],
-          sql`, `,
-        )} LIMIT ${walkBudget}`,
-        ITEM_COLUMNS,
-        'items',
-      );
       // Short of a page: the end of the gallery, or matches too sparse for the walk. The keys
       // are altered (`+ 0`) so that no index matches the order and the filters lead the plan.
       const filtersFirst = () =>
-        tx
-          .select(columns)
-          .from(items)
-          .where(and(...where, keyset))
-          .orderBy(
-            ...keys.map((key) => sql`${unindexed(key)} ${direction}`),
-            sql`(${items.id} + 0) ${direction}`,
+        shapes
+          .query(tx, `filters first ${shape}`, (tx) =>
+            tx
+              .select(columns)
+              .from(items)
+              .where(and(...where, keyset))
+              .orderBy(
+                ...keys.map((key) => sql`${unindexed(key)} ${direction}`),
+                sql`(${items.id} + 0) ${direction}`,
+              )
+              .limit(limit),
           )
-          .limit(limit);
-      // The subquery has the columns of `items` under its name, so the rows are the table's.
+          .execute(bindings.values);
+      // The next listings of the index (its partial condition, the cursor), named `items` so the
+      // filters read them as the table. The outer query orders by the keys the subquery outputs,
+      // so the planner keeps the index order and stops at a page. Written as SQL (`*` rather
+      // than forty columns built one by one).
+      const walk = () =>
+        shapes
+          .query(tx, `walk ${shape}`, (tx) => {
+            const keyNames = keys.map((_, index) => sql.identifier(`sort_key_${index}`));
+            const walkWhere = and(sql`${items.published}`, sql`${items.searchable}`, ...walkFilters, keyset);
+            const candidates = new Subquery(
+              sql`SELECT *, ${sql.join(
+                keys.map((key, index) => sql`${key.expression} AS ${keyNames[index]}`),
+                sql`, `,
+              )} FROM ${items} WHERE ${walkWhere} ORDER BY ${sql.join(
+                [...keys.map((key) => sql`${key.expression} ${direction}`), sql`${items.id} ${direction}`],
+                sql`, `,
+              )} LIMIT ${walkBudget}`,
+              ITEM_COLUMNS,
+              'items',
+            );
+            // The subquery has the columns of `items` under its name, so the rows are the table's.
+            return tx
+              .select(columns)
+              .from(candidates)
+              .where(and(...where))
+              .orderBy(...keyNames.map((name) => sql`${name} ${direction}`), sql`${items.id} ${direction}`)
+              .limit(limit);
+          })
+          .execute(bindings.values) as unknown as ReturnType<typeof filtersFirst>;
       // Converted prices have no index to walk: the walk would compute and sort every listing's
       // key to keep its first few thousand (seconds at a million listings), so the filters lead.
-      let pageRows = convertsPrices(plan)
-        ? await filtersFirst()
-        : ((await tx
-            .select(columns)
-            .from(candidates)
-            .where(and(...where))
-            .orderBy(...keyNames.map((name) => sql`${name} ${direction}`), sql`${items.id} ${direction}`)
-            .limit(limit)) as unknown as Awaited<ReturnType<typeof filtersFirst>>);
+      let pageRows = convertsPrices(plan) ? await filtersFirst() : await walk();
       if (pageRows.length < limit && !convertsPrices(plan)) pageRows = await filtersFirst();
       const known = (row: (typeof pageRows)[number]) =>
         current.slugs.section.has(row.sectionId) &&
@@ -484,16 +559,18 @@ export function createListingQuery(
         (row.captionId === null || current.slugs.caption.has(row.captionId));
       // A place added since the tree was loaded.
       if (!pageRows.every(known)) current = await treeOf(tx, { fresh: true });
-      const rows = pageRows.map(({ nicheId, sectionId, galleryId, captionId, ...row }) => ({
-        ...row,
-        nicheSlug: slugOf(current.slugs.niche, nicheId),
-        sectionSlug: slugOf(current.slugs.section, sectionId),
-        gallerySlug: galleryId === null ? null : slugOf(current.slugs.gallery, galleryId),
-        captionSlug: captionId === null ? null : slugOf(current.slugs.caption, captionId),
-      }));
+      // The rows are this request's own: the slugs are added to them rather than to copies.
+      const rows = pageRows.map((row) =>
+        Object.assign(row, {
+          nicheSlug: slugOf(current.slugs.niche, row.nicheId),
+          sectionSlug: slugOf(current.slugs.section, row.sectionId),
+          gallerySlug: row.galleryId === null ? null : slugOf(current.slugs.gallery, row.galleryId),
+          captionSlug: row.captionId === null ? null : slugOf(current.slugs.caption, row.captionId),
+        }),
+      );
       // A first page with room to spare holds every match: its length is the exact total.
       const total =
-        after === undefined && rows.length < limit ? rows.length : await totalOf(place, filter, where, tx);
+        after === undefined && rows.length < limit ? rows.length : await totalOf(place, filter, filtered, tx);
       return { rows, total };
     },
   };

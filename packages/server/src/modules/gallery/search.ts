@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { items } from '../../db/schema';
 
 /**
@@ -6,8 +6,11 @@ import { items } from '../../db/schema';
  * (OpenSearch) can replace PostgreSQL's full-text search without touching the gallery queries.
  */
 export interface ItemSearch {
-  /** A condition on `items` true for listings matching the words of `query`. */
-  matches(query: string): SQL;
+  /**
+   * A condition on `items` true for listings matching the words of `query`: the words, or the
+   * placeholder they are bound to (the gallery prepares its queries once per shape).
+   */
+  matches(query: string | Placeholder): SQL;
 }
 
 /** PostgreSQL: the generated `items.search` tsvector (name weighted A, description B), GIN-indexed. */

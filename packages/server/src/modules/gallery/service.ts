@@ -43,7 +43,10 @@ export const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
+/** What a tile is made of: a page's row, or a detail's (which has no sort keys nor place ids). */
+type TileFields = Omit<TileRow, 'sortKeys' | 'nicheId' | 'sectionId' | 'galleryId' | 'captionId'>;
+
+function urlsOf(row: TileFields) {
   const urlId = formatRawId({ itemType: row.itemType, id: row.id });
   const urlItemType = urlId.charAt(0);
   return { urlItemType, urlId, absoluteUrl: listingUrl(row) };
@@ -51,7 +54,7 @@ function urlsOf(row: Omit<TileRow, 'sortKeys'>) {
 
 const NO_TILE_COMMUNITY: TileCommunity = { hasComments: false, facebookShareCount: 0 };
 
-function toTile(row: Omit<TileRow, 'sortKeys'>, onAuction = false, community = NO_TILE_COMMUNITY) {
+function toTile(row: TileFields, onAuction = false, community = NO_TILE_COMMUNITY) {
   const { urlItemType, urlId, absoluteUrl } = urlsOf(row);
   return {
     id: row.id,
