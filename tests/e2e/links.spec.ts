@@ -29,6 +29,8 @@ async function headerDrawerAndFooterHrefs(page: Page): Promise<string[]> {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await banner.getByRole('button', { name: 'Menu' }).click();
+  // the drawer's code may still be on its way (loaded on idle or intent): its links once it is open
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   const drawer = await hrefsIn(page.getByRole('dialog', { name: 'Menu' }));
   await page.keyboard.press('Escape');
   if (viewport) await page.setViewportSize(viewport);

@@ -1,6 +1,11 @@
-import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
-import { ModalDialog } from '../shell/ui/ModalDialog';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { deferredModule } from '../shell/deferredModule';
+import { whenIdle } from '../shell/whenIdle';
 import { cx } from '../styles/cx';
+
+// The drawer's react-aria modal dialog, out of the gallery's first script: loaded when the page is
+// idle on a narrow screen (the only one with a drawer), or at once when the drawer opens.
+const modalDialog = deferredModule(() => import('../shell/ui/ModalDialog'));
 
 /** Below this width the refine panels go into a drawer (the gallery's mobile bar shows below it too). */
 export const NARROW_GALLERY_QUERY = '(max-width: 40rem)';
@@ -41,7 +46,9 @@ export interface GalleryRefineProps {
 /**
  * The panels that refine a gallery (categories, saved searches): beside the tiles on a wide
  * screen; on a phone (below 40rem) in a drawer from the side, a react-aria modal dialog the
- * gallery's mobile bar opens, so the first tiles show above the fold.
+ * gallery's mobile bar opens, so the first tiles show above the fold. The dialog's code loads
+ * when the page is idle on a narrow screen, or when the drawer opens: a drawer opened before then
+ * shows once it is in (its dialog takes the focus as it mounts).
  */
 export function GalleryRefine({
   title = 'Refine',
@@ -53,15 +60,18 @@ export function GalleryRefine({
   children,
 }: GalleryRefineProps) {
   const narrow = useMediaQuery(NARROW_GALLERY_QUERY);
-  if (!(drawer ?? narrow)) {
+  const asDrawer = drawer ?? narrow;
+  const Dialog = useDeferredDialog(asDrawer, isOpen);
+  if (!asDrawer) {
     return (
       <aside aria-label={title} className={cx('trove-gallery-refine', className)}>
         {children}
       </aside>
     );
   }
+  if (!Dialog) return null;
   return (
-    <ModalDialog
+    <Dialog
       title={title}
       isOpen={isOpen}
       onClose={() => onOpenChange(false)}
@@ -69,6 +79,38 @@ export function GalleryRefine({
       className="trove-drawer"
     >
       <div className="trove-drawer__body">{children}</div>
-    </ModalDialog>
+    </Dialog>
   );
+}
+
+type ModalDialogComponent = NonNullable<typeof modalDialog.loaded>['ModalDialog'];
+
+/** `ModalDialog` once loaded: when idle while a drawer is shown, at once when it opens. */
+function useDeferredDialog(asDrawer: boolean, isOpen: boolean): ModalDialogComponent | undefined {
+  const [Dialog, setDialog] = useState(() => modalDialog.loaded?.ModalDialog);
+  useEffect(() => {
+    if (Dialog || !asDrawer) return;
+    let live = true;
+    const load = () => {
+      modalDialog.load().then(
+        (module) => {
+          if (live) setDialog(() => module.ModalDialog);
+        },
+        // a failed load is tried again when the drawer next opens
+        () => undefined,
+      );
+    };
+    if (isOpen) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const cancelIdle = whenIdle(load);
+    return () => {
+      live = false;
+      cancelIdle();
+    };
+  }, [Dialog, asDrawer, isOpen]);
+  return Dialog;
 }

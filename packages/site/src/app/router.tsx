@@ -7,11 +7,9 @@ import {
 } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { GalleryPage } from '../routes/GalleryPage';
-import { InvalidTokenPage } from '../routes/InvalidTokenPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { PopupLayout } from '../routes/PopupLayout';
 import { RootLayout } from '../routes/RootLayout';
-import { UpgradeRequiredPage } from '../routes/UpgradeRequiredPage';
 import { redirectFromOldGallery, redirectToListing } from './deprecatedRoutes';
 import { requireSignedIn, requireSignedInToList, requireSignedOut } from './guards';
 
@@ -32,6 +30,11 @@ const RegisterPage = lazyRouteComponent(() => import('../routes/AuthPages'), 'Re
 const ResetPasswordConfirmPage = lazyRouteComponent(
   () => import('../routes/AuthPages'),
   'ResetPasswordConfirmPage',
+);
+const InvalidTokenPage = lazyRouteComponent(() => import('../routes/InvalidTokenPage'), 'InvalidTokenPage');
+const UpgradeRequiredPage = lazyRouteComponent(
+  () => import('../routes/UpgradeRequiredPage'),
+  'UpgradeRequiredPage',
 );
 const CartPage = lazyRouteComponent(() => import('../routes/CartPage'), 'CartPage');
 const OrdersPage = lazyRouteComponent(() => import('../routes/OrdersPage'), 'OrdersPage');

@@ -1,21 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-  RouterProvider,
-  Separator,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { CartIcon, MenuIcon } from '../../gallery/ui/icons';
 import { cx } from '../../styles/cx';
+import { deferredModule } from '../deferredModule';
 import { currentLink, type SiteLink } from '../sitePlaces';
+import { useDeferredTrigger } from './deferredTrigger';
 import { type LinkComponent, PlainLink } from './linkComponent';
 
 export interface NavbarTranslations {
@@ -109,7 +97,7 @@ export interface NavbarMember {
   canCreateListing: boolean;
 }
 
-type Slot =
+export type NavbarSlot =
   | 'root'
   | 'bar'
   | 'logo'
@@ -154,7 +142,7 @@ export interface NavbarViewProps {
   linkComponent?: LinkComponent;
   /** The search landmark: e.g. `<SearchBox>` with its category typeahead. Default: a plain search field. */
   search?: ReactNode;
-  classNames?: Partial<Record<Slot, string>>;
+  classNames?: Partial<Record<NavbarSlot, string>>;
   translations?: Partial<NavbarTranslations>;
 }
 
@@ -198,56 +186,29 @@ export function NavbarView({
   return (
     <header className={cx('trove-root', 'trove-navbar', classNames.root)}>
       <div className={cx('trove-navbar__bar', classNames.bar)}>
-        <DialogTrigger>
-          <Button className={cx('trove-navbar__menu-button', classNames.menuButton)} aria-label={t.menu}>
-            <MenuIcon />
-          </Button>
-          <ModalOverlay isDismissable className="trove-root trove-drawer-overlay">
-            <Modal className={cx('trove-drawer', classNames.drawer)}>
-              <Dialog className="trove-drawer__dialog">
-                {({ close }) => (
-                  <>
-                    <div className="trove-drawer__header">
-                      <Heading slot="title" level={2} className="trove-drawer__title">
-                        {t.menu}
-                      </Heading>
-                      <Button slot="close" aria-label={t.closeMenu} className="trove-dialog__close">
-                        <span aria-hidden="true">×</span>
-                      </Button>
-                    </div>
-                    {/* A link followed in the app (the router's link) leaves the drawer open: close it. */}
-                    {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; this only hears their clicks */}
-                    {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
-                    <div className="trove-drawer__body" onClick={closeOnLink(close)}>
-                      {sections.length > 0 && (
-                        <>
-                          <h3 className="trove-drawer__group">{t.sections}</h3>
-                          <ul className="trove-drawer__links">{sectionItems('trove-drawer__link')}</ul>
-                        </>
-                      )}
-                      <ul className="trove-drawer__links trove-drawer__links--more">
-                        <li>
-                          <Link href={to.watchlist} className="trove-drawer__link">
-                            {t.watchlist}
-                          </Link>
-                        </li>
-                        {member && (
-                          <MemberLinks
-                            member={member}
-                            auctionsEnabled={auctionsEnabled}
-                            t={t}
-                            to={to}
-                            Link={Link}
-                          />
-                        )}
-                      </ul>
-                    </div>
-                  </>
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
+        <DeferredDrawer
+          label={t.menu}
+          closeLabel={t.closeMenu}
+          buttonClassName={cx('trove-navbar__menu-button', classNames.menuButton)}
+          drawerClassName={cx('trove-drawer', classNames.drawer)}
+        >
+          {sections.length > 0 && (
+            <>
+              <h3 className="trove-drawer__group">{t.sections}</h3>
+              <ul className="trove-drawer__links">{sectionItems('trove-drawer__link')}</ul>
+            </>
+          )}
+          <ul className="trove-drawer__links trove-drawer__links--more">
+            <li>
+              <Link href={to.watchlist} className="trove-drawer__link">
+                {t.watchlist}
+              </Link>
+            </li>
+            {member && (
+              <MemberLinks member={member} auctionsEnabled={auctionsEnabled} t={t} to={to} Link={Link} />
+            )}
+          </ul>
+        </DeferredDrawer>
         <Link href={to.home} className={cx('trove-navbar__logo', classNames.logo)}>
           {siteName ?? <span className="trove-skeleton" role="status" aria-label={t.loadingSiteName} />}
         </Link>
@@ -307,16 +268,15 @@ export function NavbarView({
             )}
             {member && (
               <li className="trove-navbar__member-item">
-                <Routed navigate={navigate}>
-                  <MemberMenu
-                    member={member}
-                    auctionsEnabled={auctionsEnabled}
-                    onLogout={onLogout}
-                    t={t}
-                    to={to}
-                    classNames={classNames}
-                  />
-                </Routed>
+                <DeferredMemberMenu
+                  member={member}
+                  auctionsEnabled={auctionsEnabled}
+                  onLogout={onLogout}
+                  navigate={navigate}
+                  t={t}
+                  to={to}
+                  classNames={classNames}
+                />
               </li>
             )}
           </ul>
@@ -330,13 +290,6 @@ export function NavbarView({
       )}
     </header>
   );
-}
-
-/** Closes the drawer once a link in it is followed (a click on an `<a>`, or on what is inside one). */
-function closeOnLink(close: () => void) {
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) close();
-  };
 }
 
 interface MemberLinksProps {
@@ -363,80 +316,57 @@ function MemberLinks({ member, auctionsEnabled, t, to, Link }: MemberLinksProps)
   ));
 }
 
-function Routed({
-  navigate,
-  children,
-}: {
-  navigate: ((href: string) => void) | undefined;
+// react-aria's menu and dialog, loaded when the page is idle, or when the visitor points at, touches or
+// focuses their button
+const navbarOverlays = deferredModule(() => import('./NavbarOverlays'));
+
+interface DeferredDrawerProps {
+  label: string;
+  closeLabel: string;
+  buttonClassName: string;
+  drawerClassName: string;
   children: ReactNode;
-}) {
-  return navigate ? <RouterProvider navigate={navigate}>{children}</RouterProvider> : children;
 }
 
-interface MemberMenuProps {
+/** The phone's menu button and its drawer (`NavbarDrawer`), a plain button of the same look until loaded. */
+function DeferredDrawer(props: DeferredDrawerProps) {
+  const { loaded, triggerProps } = useDeferredTrigger(navbarOverlays);
+  if (loaded)
+    return <loaded.module.NavbarDrawer firstOpen={loaded.firstOpen} icon={<MenuIcon />} {...props} />;
+  return (
+    <button {...triggerProps} className={props.buttonClassName} aria-label={props.label}>
+      <MenuIcon />
+    </button>
+  );
+}
+
+interface DeferredMemberMenuProps {
   member: NavbarMember;
   auctionsEnabled: boolean;
   onLogout: (() => void) | undefined;
+  navigate: ((href: string) => void) | undefined;
   t: NavbarTranslations;
   to: NavbarHrefs;
-  classNames: Partial<Record<Slot, string>>;
+  classNames: Partial<Record<NavbarSlot, string>>;
 }
 
-function MemberMenu({ member, auctionsEnabled, onLogout, t, to, classNames }: MemberMenuProps) {
-  const item = cx('trove-menu__item', classNames.menuItem);
+/** The member's menu (`MemberMenu`), a plain button of the same look until loaded. */
+function DeferredMemberMenu(props: DeferredMemberMenuProps) {
+  const { loaded, triggerProps } = useDeferredTrigger(navbarOverlays);
+  const { member, classNames } = props;
+  const label = (
+    <>
+      {member.photo && <img src={member.photo} alt="" className="trove-navbar__photo" />}
+      <span className="trove-navbar__member-name">{member.displayName}</span>
+      <span aria-hidden="true" className="trove-navbar__caret">
+        ▾
+      </span>
+    </>
+  );
+  if (loaded) return <loaded.module.MemberMenu firstOpen={loaded.firstOpen} label={label} {...props} />;
   return (
-    <MenuTrigger>
-      <Button className={cx('trove-navbar__member', classNames.member)}>
-        {member.photo && <img src={member.photo} alt="" className="trove-navbar__photo" />}
-        <span className="trove-navbar__member-name">{member.displayName}</span>
-        <span aria-hidden="true" className="trove-navbar__caret">
-          ▾
-        </span>
-      </Button>
-      <Popover placement="bottom end" className="trove-root trove-popover">
-        <Menu
-          className={cx('trove-menu', classNames.menu)}
-          onAction={(key) => {
-            if (key === 'logout') onLogout?.();
-          }}
-        >
-          {to.account !== null && (
-            <MenuItem id="account" href={to.account} className={item}>
-              {t.account}
-            </MenuItem>
-          )}
-          {auctionsEnabled && to.myLots !== null && (
-            <MenuItem id="my-lots" href={to.myLots} className={item}>
-              {t.myLots}
-            </MenuItem>
-          )}
-          {member.profileComplete ? (
-            <MenuItem id="notifications" href={to.notifications} className={item}>
-              {t.notifications}
-            </MenuItem>
-          ) : (
-            to.completeProfile !== null && (
-              <MenuItem id="complete-profile" href={to.completeProfile} className={item}>
-                {t.completeProfile}
-              </MenuItem>
-            )
-          )}
-          {to.upgrade !== null && (
-            <MenuItem id="upgrade" href={to.upgrade} className={item}>
-              {t.upgrade}
-            </MenuItem>
-          )}
-          {member.canCreateListing && to.createListing !== null && (
-            <MenuItem id="create-listing" href={to.createListing} className={item}>
-              {t.createListing}
-            </MenuItem>
-          )}
-          <Separator className="trove-menu__separator" />
-          <MenuItem id="logout" className={item}>
-            {t.logout}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <button {...triggerProps} aria-haspopup="true" className={cx('trove-navbar__member', classNames.member)}>
+      {label}
+    </button>
   );
 }
