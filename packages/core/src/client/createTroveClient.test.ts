@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSiteSettings, type SiteSettings } from '../schemas/settings';
-import { SETTINGS_COOKIE } from '../settings/settingsCookie';
+import { readSettingsCookie, SETTINGS_COOKIE } from '../settings/settingsCookie';
 import { createMemoryStorage } from '../storage/keyValueStorage';
 import { ApiError } from './apiError';
 import { createTroveClient, SETTINGS_CACHE_MAX_AGE_MS } from './createTroveClient';
@@ -33,7 +33,8 @@ function clientAt(time: { now: number }, cookie?: string) {
     baseUrl: `${baseUrl}/`,
     storage: createMemoryStorage(),
     now: () => time.now,
-    readCookies: () => cookie,
+    // as the site does, over the page's cookies
+    settingsOverrides: () => readSettingsCookie(cookie),
   });
 }
 
@@ -63,9 +64,8 @@ describe('client.settings', () => {
       ),
     );
     const storage = createMemoryStorage();
-    const readCookies = () => undefined;
-    const trove = createTroveClient({ baseUrl, storage, readCookies });
-    const elsewhere = createTroveClient({ baseUrl: other, storage, readCookies });
+    const trove = createTroveClient({ baseUrl, storage });
+    const elsewhere = createTroveClient({ baseUrl: other, storage });
     expect((await trove.settings.get()).site_name).toBe('Served Market');
     expect((await elsewhere.settings.get()).site_name).toBe('Other Market');
     expect((await trove.settings.get()).site_name).toBe('Served Market');
@@ -84,6 +84,17 @@ describe('client.settings', () => {
     const cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify({ site_name: 'Cookie Market' }))}`;
     const settings = await clientAt({ now: 0 }, cookie).settings.get();
     expect(settings).toEqual({ ...defaultSiteSettings, site_name: 'Cookie Market' });
+  });
+
+  it("lays no overrides by default: a widget's client leaves the page's settings cookie alone", async () => {
+    const cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify({ site_name: 'Cookie Market' }))}`;
+    vi.stubGlobal('document', { cookie });
+    try {
+      const client = createTroveClient({ baseUrl, storage: createMemoryStorage() });
+      await expect(client.settings.get()).resolves.toEqual(served);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does not cache an answer that breaks the contract', async () => {

@@ -1,7 +1,12 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
-import { defaultSiteSettings, type SiteSettings, siteSettingsSchema } from '../schemas/settings';
-import { mergeSettings, readSettingsCookie } from '../settings/settingsCookie';
+import {
+  defaultSiteSettings,
+  type SiteSettings,
+  type SiteSettingsOverrides,
+  siteSettingsSchema,
+} from '../schemas/settings';
+import { mergeSettings } from '../settings/settingsCookie';
 import { defaultStorage, type KeyValueStorage } from '../storage/keyValueStorage';
 import { createTtlCache } from '../storage/ttlCache';
 import { send } from './request';
@@ -22,8 +27,13 @@ export interface TroveClientOptions {
   storage?: KeyValueStorage;
   /** Current time in ms. Default: `Date.now`. */
   now?: () => number;
-  /** The cookie string holding the settings cookie. Default: `document.cookie` in a browser, else none. */
-  readCookies?: () => string | undefined;
+  /**
+   * Overrides laid over the site's settings at every `settings.get()`, also when the server cannot
+   * be reached: the site passes its settings cookie's (`readSettingsCookie(document.cookie)`). A
+   * widget on a partner page passes none, that first-party cookie of the Trove site never being
+   * there, and so leaves the cookie's reader and schema out of its bundle. Default: none.
+   */
+  settingsOverrides?: () => SiteSettingsOverrides;
   /** Called when the server answers 401 to a call made with a token; the token is already cleared. */
   onUnauthorized?: () => void;
 }
@@ -39,8 +49,9 @@ export interface TroveClient {
   readonly now: () => number;
   readonly settings: {
     /**
-     * The site's settings merged with the settings cookie; cached in storage for 15 minutes.
-     * When the server cannot be reached, the defaults merged with the cookie.
+     * The site's settings merged with `options.settingsOverrides` (the site's settings cookie);
+     * cached in storage for 15 minutes. When the server cannot be reached, the defaults merged
+     * with the overrides.
      */
     get(): Promise<SiteSettings>;
     /** Drops the cached settings so the next `get` asks the server. */
@@ -54,8 +65,7 @@ export function createTroveClient(options: TroveClientOptions = {}): TroveClient
   const tokenStore = options.tokenStore ?? createMemoryTokenStore();
   const now = options.now ?? Date.now;
   const storage = options.storage ?? defaultStorage();
-  const readCookies =
-    options.readCookies ?? (() => (globalThis as { document?: { cookie: string } }).document?.cookie);
+  const settingsOverrides = options.settingsOverrides ?? (() => ({}));
   const settingsCache = createTtlCache<SiteSettings>(
     {
       storage,
@@ -101,14 +111,14 @@ export function createTroveClient(options: TroveClientOptions = {}): TroveClient
     now,
     settings: {
       async get() {
-        const overrides = readSettingsCookie(readCookies());
+        const overrides = settingsOverrides();
         let settings = settingsCache.get();
         if (!settings) {
           try {
             settings = await send(http, { method: 'get', path: 'settings/', schema: siteSettingsSchema });
             settingsCache.set(settings);
           } catch {
-            // spec: on failure only the cookie is used
+            // spec: on failure only the cookie (the overrides) is used
             return mergeSettings(defaultSiteSettings, overrides);
           }
         }
