@@ -119,6 +119,8 @@ test('the same contest through <trove-bid-panel> on the demo partner page: popup
   const alice = await aliceContext.newPage();
   await alice.goto(`/embed/?lot=${lotId}`);
   const panel = alice.locator('trove-bid-panel');
+  // as Alice scrolls down to it: a widget renders once near the viewport (its space kept till then)
+  await panel.scrollIntoViewIfNeeded();
   const popupOpened = alice.waitForEvent('popup');
   await panel.getByRole('button', { name: 'Log in to bid' }).click();
   const popup = await popupOpened;
