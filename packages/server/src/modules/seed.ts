@@ -74,8 +74,9 @@ export async function seedDatabase(
       });
     }
     if (auctions ?? (demoCatalogue !== false && nodeEnv === 'development')) await seedDemoLots(tx, now);
-    if (demoCatalogue) await seedDemoProducts(tx);
     if (demoCatalogue && demoAccounts) await seedDemoModeration(tx, now);
+    // after the listing held for moderation (a copy of the first item, which may be for sale)
+    if (demoCatalogue) await seedDemoProducts(tx);
     if (demoCatalogue && demoAccounts && (selling ?? nodeEnv === 'development'))
       await seedDemoSelling(tx, now);
   });
