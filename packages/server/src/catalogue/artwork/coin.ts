@@ -78,7 +78,7 @@ export function coinFace(
     cy: number;
     radius: number;
     metal: Metal;
-    /** A medal's wording round the top and bottom, instead of a coin's country and year. */
+    /** A medal's wording round the top and bottom, instead of a coin's country and denomination. */
     legend?: readonly [top: string, bottom: string];
   },
 ): { defs: string; body: string } {
@@ -87,7 +87,6 @@ export function coinFace(
   const issuer = ISSUERS[subject % ISSUERS.length] ?? ISSUERS[0];
   const legend = random.pick(issuer?.legends ?? ['']);
   const denomination = random.pick(issuer?.denominations ?? ['']);
-  const year = random.int(1880, 1990);
   const obverse = random.chance(0.5);
   const scale = radius / 330;
   const milling: string[] = [];
@@ -119,11 +118,14 @@ export function coinFace(
   };
   return {
     defs: `${radialGradient(`${id}rim`, [light, body, shade], '35%', '30%', '80%')}${radialGradient(`${id}field`, [light, body, body, shade], '38%', '32%', '75%')}`,
-    body: `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#${id}rim)"/><path d="${milling.join(' ')}" stroke="${dark}" stroke-width="${(2.4 * scale).toFixed(1)}" opacity="0.6"/><circle cx="${cx}" cy="${cy}" r="${radius - 20 * scale}" fill="url(#${id}field)" stroke="${dark}" stroke-width="${(3 * scale).toFixed(1)}" stroke-opacity="0.6"/><g fill="${shade}">${beads.join('')}</g>${relief}${lettering(wording?.[0] ?? (obverse ? legend : denomination), false)}${lettering(wording?.[1] ?? String(year), true)}`,
+    body: `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#${id}rim)"/><path d="${milling.join(' ')}" stroke="${dark}" stroke-width="${(2.4 * scale).toFixed(1)}" opacity="0.6"/><circle cx="${cx}" cy="${cy}" r="${radius - 20 * scale}" fill="url(#${id}field)" stroke="${dark}" stroke-width="${(3 * scale).toFixed(1)}" stroke-opacity="0.6"/><g fill="${shade}">${beads.join('')}</g>${relief}${lettering(wording?.[0] ?? (obverse ? legend : denomination), false)}${lettering(wording?.[1] ?? (obverse ? denomination : legend), true)}`,
   };
 }
 
-/** A struck coin on velvet: milled rim, beaded border, portrait or emblem, legend and year. */
+/**
+ * A struck coin on velvet: milled rim, beaded border, portrait or emblem, country and denomination.
+ * No year: each image is shared by many listings of its gallery, each with its own year.
+ */
 export const coin: Artwork = (random, subject) => {
   const [lit, deep] = random.pick(VELVETS);
   const metal = random.pick(['gold', 'silver', 'silver', 'bronze'] as const);
