@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { deferredModule } from '../shell/deferredModule';
 import { whenIdle } from '../shell/whenIdle';
 import type { ToastRegionProps } from './ToastRegion';
 import type { ToastRegionView } from './ui/ToastRegionView';
@@ -6,23 +7,13 @@ import { useToast } from './useToast';
 
 type View = typeof ToastRegionView;
 
-let loadedView: View | undefined;
-let loadingView: Promise<View> | undefined;
+// react-aria's toast region with its translations: loaded once, and again after a failure
+const toastRegionView = deferredModule(() =>
+  import('./ui/ToastRegionView').then((module) => module.ToastRegionView),
+);
 
-/** Loads the toasts' region (react-aria's toast region with its translations): once, and again after a failure. */
-export function loadToastRegionView(): Promise<View> {
-  loadingView ??= import('./ui/ToastRegionView').then(
-    (module) => {
-      loadedView = module.ToastRegionView;
-      return loadedView;
-    },
-    (error: unknown) => {
-      loadingView = undefined;
-      throw error;
-    },
-  );
-  return loadingView;
-}
+/** Loads the toasts' region. */
+export const loadToastRegionView = (): Promise<View> => toastRegionView.load();
 
 /**
  * `ToastRegion` loaded on demand, out of a page's first script: nothing is shown (as the region
@@ -32,7 +23,7 @@ export function loadToastRegionView(): Promise<View> {
  */
 export function DeferredToastRegion(props: ToastRegionProps) {
   const toasts = useToast();
-  const [Region, setRegion] = useState<View | undefined>(() => loadedView);
+  const [Region, setRegion] = useState<View | undefined>(() => toastRegionView.loaded);
   useEffect(() => {
     if (Region) return;
     let live = true;
