@@ -91,11 +91,14 @@ test.describe('every link leads to a real page or is absent', () => {
     const paneLinks = await hrefsIn(pane);
 
     await page.goto('/not-found');
+    // the links are read once the page has rendered (the load event can come before React's first render)
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
     const notFound = await hrefsIn(page.locator('main'));
     // no help page yet, so no Get help
     await expect(page.getByRole('link', { name: 'Get help' })).toHaveCount(0);
 
     await page.goto('/auth/upgrade-required');
+    await expect(page.locator('main').getByRole('link', { name: 'Log In' })).toBeVisible();
     const upgradeRequired = await hrefsIn(page.locator('main'));
     expect(upgradeRequired).toEqual(['/sign-up', '/login']);
 
@@ -142,6 +145,8 @@ test.describe('every link leads to a real page or is absent', () => {
     const paneLinks = await hrefsIn(pane);
 
     await page.goto('/not-found');
+    // the links are read once the page has rendered (the load event can come before React's first render)
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
     const notFound = await hrefsIn(page.locator('main'));
 
     // a member is offered an upgrade, but there is no upgrade page yet: no button
