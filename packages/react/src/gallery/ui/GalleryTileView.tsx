@@ -137,8 +137,6 @@ export function GalleryTileView({
   const renderActions = useContext(TileActionsContext);
   const controls = actions === undefined ? renderActions?.(item) : actions;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the link inside is what users click or press Enter on; its click bubbles here
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the link fires this click too
     <div
       className={cx(
         'trove-tile',
@@ -150,9 +148,11 @@ export function GalleryTileView({
       data-item-type={item.item_type}
       // `part`s: the pieces a custom element's page may style (`trove-gallery::part(tile)`)
       part="tile"
-      onClick={(event) => {
+      // in the capture phase, before the tile's link sees the click: its own navigation (a push that
+      // resets the scroll) is then prevented, and opening in place is the one navigation
+      onClickCapture={(event) => {
         if (!onOpen || !plainClick(event)) return;
-        // the tile's controls are not the tile: their clicks bubble here and open nothing
+        // the tile's controls are not the tile: their clicks pass here too and open nothing
         if ((event.target as Element).closest('.trove-tile__actions')) return;
         event.preventDefault();
         onOpen(item);
