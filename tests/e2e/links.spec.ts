@@ -25,6 +25,8 @@ async function headerDrawerAndFooterHrefs(page: Page): Promise<string[]> {
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('navigation', { name: 'Sections' }).getByRole('link').first()).toBeVisible();
   const header = await hrefsIn(banner);
+  // the footer shows once the settings and the places are in, whole
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   const footer = await hrefsIn(page.getByRole('contentinfo'));
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
