@@ -45,6 +45,12 @@ export {
   truncateTitle,
 } from './format/text';
 export { THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
+export {
+  formatTileDates,
+  formatTimeLeft,
+  type TileAuctionTime,
+  tileAuctionTime,
+} from './gallery/tile';
 export * from './schemas/gallery';
 export * from './schemas/savedSearch';
 export {

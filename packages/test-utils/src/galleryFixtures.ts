@@ -73,6 +73,12 @@ export function galleryItemFixture(overrides: Partial<GalleryItem> = {}): Galler
     realisation_currency: null,
     date_start: null,
     date_end: null,
+    start_price: null,
+    current_bid: null,
+    auction_currency: null,
+    auction_opens: null,
+    auction_closes: null,
+    city: null,
     ...overrides,
   };
 }

@@ -88,6 +88,12 @@ describe('createGalleryApi', () => {
       realisation_currency: null,
       date_start: null,
       date_end: null,
+      start_price: null,
+      current_bid: null,
+      auction_currency: null,
+      auction_opens: null,
+      auction_closes: null,
+      city: null,
     };
     server.use(
       http.get(`${baseUrl}/api/gallery/*`, () =>

@@ -89,6 +89,18 @@ export const galleryItemSchema = z.object({
   realisation_currency: z.nullable(z.string()),
   date_start: z.nullable(z.string()),
   date_end: z.nullable(z.string()),
+  // Beyond §3, what a tile says of its lot and of its event (issue 14). A lot's fields are null
+  // on a listing that is no lot; its amounts are decimals in `auction_currency`, as `price` is.
+  /** The lot's start price: the price shown until it has a bid. */
+  start_price: z.nullable(z.string()),
+  /** The lot's leading bid; null before the first. */
+  current_bid: z.nullable(z.string()),
+  auction_currency: z.nullable(z.string()),
+  /** When the lot opens and closes (the close moves with soft close). */
+  auction_opens: z.nullable(z.string()),
+  auction_closes: z.nullable(z.string()),
+  /** The listing's city: where an event is held. */
+  city: z.nullable(z.string()),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 

@@ -100,6 +100,122 @@ export const PastEvent: Story = {
   },
 };
 
+// A lot of an auction at a fixed time: it opened two days before and closes 2 days 4 hours after.
+const AUCTION_NOW = new Date('2026-11-20T12:00:00Z');
+const lotFixture = (overrides: Parameters<typeof galleryItemFixture>[0] = {}) =>
+  galleryItemFixture({
+    id: 12,
+    title: 'Carved kauri box',
+    // a lot lists no price of its own: its bid is its price
+    price: null,
+    for_sale_by_auction: true,
+    lot_number: 12,
+    start_price: '400.00',
+    current_bid: '1250.00',
+    auction_currency: 'NZD',
+    auction_opens: '2026-11-18T09:00:00Z',
+    auction_closes: '2026-11-22T16:30:00Z',
+    ...overrides,
+  });
+
+/** A lot open for bids: its leading bid is the price, with its number and time left. */
+export const Auction: Story = {
+  args: { item: lotFixture(), now: AUCTION_NOW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Auction')).toBeVisible();
+    await expect(canvas.getByText('$1,250')).toBeVisible();
+    await expect(canvas.getByText('Lot 12')).toBeVisible();
+    await expect(canvas.getByText('2d 4h left')).toBeVisible();
+    await expect(canvas.queryByText('$150')).toBeNull();
+  },
+};
+
+/**
+ * A lot that also lists a price leads with it, as the price sorts order by it; its bid is among
+ * its facts.
+ */
+export const AuctionWithListedPrice: Story = {
+  args: { item: lotFixture({ price: '1500.00' }), now: AUCTION_NOW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$1,500')).toBeVisible();
+    await expect(canvas.getByText('Bid $1,250')).toBeVisible();
+    await expect(canvas.getByText('2d 4h left')).toBeVisible();
+  },
+};
+
+/** A lot nobody has bid on yet shows its start price. */
+export const AuctionNoBid: Story = {
+  args: { item: lotFixture({ current_bid: null }), now: AUCTION_NOW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Starts at')).toBeVisible();
+    await expect(canvas.getByText('$400')).toBeVisible();
+  },
+};
+
+/** Past its close: Closed, with its last bid. */
+export const AuctionClosed: Story = {
+  args: {
+    item: lotFixture({ for_sale_by_auction: false, auction_closes: '2026-11-19T16:30:00Z' }),
+    now: AUCTION_NOW,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.getByText('$1,250')).toBeVisible();
+  },
+};
+
+/** The narrowest three-column lot, on a 390 px phone: the price is never cut off. */
+export const AuctionPhoneThreeColumns: Story = {
+  decorators: [inColumn('112px')],
+  args: { item: lotFixture({ current_bid: '12450.50' }), now: AUCTION_NOW },
+  play: async ({ canvasElement }) => {
+    const amount = within(canvasElement).getByText('$12,450.50');
+    await expect(amount).toBeVisible();
+    const price = amount.closest('.trove-tile__price') as HTMLElement;
+    await expect(price.scrollWidth).toBeLessThanOrEqual(price.clientWidth);
+  },
+};
+
+/** An event's dates and city. */
+export const EventDatesAndCity: Story = {
+  args: {
+    item: galleryItemFixture({
+      id: 7,
+      item_type: 'EVENT',
+      title: 'Wellington coin fair',
+      price: null,
+      for_sale: false,
+      date_start: '2026-12-12T10:00:00Z',
+      date_end: '2026-12-14T16:00:00Z',
+      city: 'Wellington',
+    }),
+    now: AUCTION_NOW,
+    timeZone: 'UTC',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12–14 Dec 2026')).toBeVisible();
+    await expect(canvas.getByText('Wellington')).toBeVisible();
+  },
+};
+
+/** One column: the image beside the details, not above them. */
+export const AuctionOneColumn: Story = {
+  decorators: [inColumn('600px')],
+  args: { item: lotFixture(), columns: 1, now: AUCTION_NOW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img').getBoundingClientRect();
+    const title = canvas.getByText('Carved kauri box').getBoundingClientRect();
+    await expect(title.left).toBeGreaterThanOrEqual(image.right);
+    await expect(title.top).toBeLessThan(image.bottom);
+  },
+};
+
 export const Organisation: Story = {
   args: {
     item: galleryItemFixture({

@@ -147,6 +147,109 @@ describe('GalleryTileView', () => {
     expect(screen.queryByText('Past event')).toBeNull();
   });
 
+  describe('a lot', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const lot = (overrides: Parameters<typeof galleryItemFixture>[0] = {}) =>
+      galleryItemFixture({
+        price: '150.00',
+        for_sale_by_auction: true,
+        lot_number: 12,
+        start_price: '40.00',
+        current_bid: '95.50',
+        auction_currency: 'GBP',
+        auction_opens: '2026-11-18T09:00:00Z',
+        auction_closes: '2026-11-22T16:30:00Z',
+        ...overrides,
+      });
+    const textOf = (item: ReturnType<typeof lot>) => {
+      const { container, unmount } = render(<GalleryTileView item={item} params={params} now={now} />);
+      const text = {
+        badge: container.querySelector('.trove-tile__badge')?.textContent,
+        price: container.querySelector('.trove-tile__price')?.textContent ?? null,
+        facts: [...container.querySelectorAll('.trove-tile__facts > *')].map((fact) => fact.textContent),
+      };
+      unmount();
+      return text;
+    };
+
+    it('without a listed price shows its leading bid in its own currency, its number and its time left', () => {
+      expect(textOf(lot({ price: null }))).toEqual({
+        badge: 'Auction',
+        price: 'Bid£95.50',
+        facts: ['Lot 12', '2d 4h left'],
+      });
+    });
+
+    it('with a listed price leads with it, as the price sorts order by it, and gives its bid among its facts', () => {
+      expect(textOf(lot())).toEqual({
+        badge: 'Auction',
+        price: '$150',
+        facts: ['Lot 12', 'Bid £95.50', '2d 4h left'],
+      });
+    });
+
+    it('shows its start price until the first bid, and the time to its open before it opens', () => {
+      expect(textOf(lot({ price: null, current_bid: null }))).toMatchObject({ price: 'Starts at£40.00' });
+      expect(
+        textOf(
+          lot({ price: null, current_bid: null, auction_opens: '2026-11-21T12:00:00Z', lot_number: null }),
+        ),
+      ).toEqual({ badge: 'Auction', price: 'Starts at£40.00', facts: ['Opens in 1d'] });
+      expect(textOf(lot({ current_bid: null })).facts).toEqual(['Lot 12', 'Starts at £40.00', '2d 4h left']);
+    });
+
+    it('reads Closed once closed, by the time or settled, with its last bid and no start price', () => {
+      expect(textOf(lot({ price: null, auction_closes: '2026-11-20T11:59:00Z' }))).toEqual({
+        badge: 'Auction',
+        price: 'Bid£95.50',
+        facts: ['Lot 12', 'Closed'],
+      });
+      expect(textOf(lot({ price: null, for_sale_by_auction: false, current_bid: null }))).toEqual({
+        badge: 'Auction',
+        price: null,
+        facts: ['Lot 12', 'Closed'],
+      });
+    });
+
+    it('once sold says Sold with what it made, and its number', () => {
+      const sold = lot({
+        for_sale_by_auction: false,
+        sold: true,
+        realisation_price: '120.00',
+        realisation_currency: 'GBP',
+      });
+      expect(textOf(sold)).toEqual({ badge: 'Auction', price: 'Sold£120', facts: ['Lot 12'] });
+    });
+
+    it('is no lot without its times: an item’s own lot number alone shows nothing of an auction', () => {
+      expect(textOf(galleryItemFixture({ lot_number: 7 }))).toEqual({
+        badge: undefined,
+        price: '$150',
+        facts: [],
+      });
+    });
+  });
+
+  it('shows an event’s dates and city', () => {
+    const { container } = render(
+      <GalleryTileView
+        item={galleryItemFixture({
+          item_type: 'EVENT',
+          price: null,
+          date_start: '2026-07-30T10:00:00Z',
+          date_end: '2026-08-02T16:00:00Z',
+          city: 'Wellington',
+        })}
+        params={params}
+        now={new Date('2026-07-01T00:00:00Z')}
+        timeZone="UTC"
+      />,
+    );
+    const facts = [...container.querySelectorAll('.trove-tile__facts > *')].map((fact) => fact.textContent);
+    expect(facts).toEqual(['30 Jul – 2 Aug 2026', 'Wellington']);
+    expect(screen.getByText('Event')).toBeDefined();
+  });
+
   it("links to the tile's gallery URL, keeping the search, and opens it in place on a plain click", async () => {
     const onOpen = vi.fn();
     const item = galleryItemFixture({ id: 42, title: 'Gold sovereign' });

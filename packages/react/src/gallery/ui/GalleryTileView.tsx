@@ -3,11 +3,14 @@ import {
   type ColumnMode,
   formatCount,
   formatPrice,
+  formatTileDates,
+  formatTimeLeft,
   type GalleryItem,
   type GalleryParams,
   galleryItemHref,
   isPastEvent,
   thumbnailUrl,
+  tileAuctionTime,
   truncateTitle,
 } from '@trove/core/gallery';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
@@ -27,6 +30,16 @@ export interface GalleryTileTranslations {
   organisation: string;
   /** The hint on a tile that cannot be opened (`can_open` false). */
   locked: string;
+  /** The badge of a lot. */
+  auction: string;
+  lot: (number: number) => string;
+  /** Before a lot's leading bid, and before its start price while it has none. */
+  currentBid: string;
+  startingBid: string;
+  /** A lot's time to its open and to its close (`2d 4h`), and its end. */
+  opensIn: (time: string) => string;
+  timeLeft: (time: string) => string;
+  closed: string;
 }
 
 // A pure call: bundles that never show the gallery drop it.
@@ -38,9 +51,26 @@ export const galleryTileTranslations: GalleryTileTranslations = /* @__PURE__ */ 
   pastEvent: 'Past event',
   organisation: 'Organisation',
   locked: 'Locked',
+  auction: 'Auction',
+  lot: (number) => `Lot ${number}`,
+  currentBid: 'Bid',
+  startingBid: 'Starts at',
+  opensIn: (time) => `Opens in ${time}`,
+  timeLeft: (time) => `${time} left`,
+  closed: 'Closed',
 }))();
 
-type Slot = 'root' | 'link' | 'image' | 'badge' | 'lock' | 'title' | 'subtitle' | 'price' | 'counts';
+type Slot =
+  | 'root'
+  | 'link'
+  | 'image'
+  | 'badge'
+  | 'lock'
+  | 'title'
+  | 'subtitle'
+  | 'price'
+  | 'facts'
+  | 'counts';
 
 export interface GalleryTileViewProps {
   item: GalleryItem;
@@ -68,8 +98,10 @@ export interface GalleryTileViewProps {
    * renders for the item; none without one.
    */
   actions?: ReactNode;
-  /** The time an event's tile is marked past at (its badge Past event). Default: now. */
+  /** The time an event's tile is marked past at (its badge Past event), and a lot's time left is counted from. Default: now. */
   now?: Date;
+  /** The time zone of an event's dates. Default: the browser's. */
+  timeZone?: string | undefined;
   linkComponent?: LinkComponent;
   classNames?: Partial<Record<Slot, string>>;
   translations?: Partial<GalleryTileTranslations>;
@@ -105,7 +137,11 @@ const IMAGE_SIZES: Record<ColumnMode, string> = {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** A gallery tile: thumbnail, title cut to the column mode, sub title, price or sold price, likes and views. */
+/**
+ * A gallery tile: thumbnail, title cut to the column mode, sub title, price or sold price, likes
+ * and views. A lot's tile shows its bid (its start price before one), its number and time left; an
+ * event's its dates and city.
+ */
 export function GalleryTileView({
   item,
   params,
@@ -116,6 +152,7 @@ export function GalleryTileView({
   priority = false,
   actions,
   now = new Date(),
+  timeZone,
   linkComponent: Link = PlainLink,
   classNames = {},
   translations,
@@ -123,16 +160,46 @@ export function GalleryTileView({
   const t = { ...galleryTileTranslations, ...translations };
   const src = thumbnailOf(item, thumbnailBaseUrl);
   const srcSet = item.image_thumbnail ? thumbnailSet(item) : undefined;
-  const badge =
-    item.item_type === 'EVENT'
+  const auction = tileAuctionTime(item, now);
+  const event = item.item_type === 'EVENT';
+  const badge = auction
+    ? t.auction
+    : event
       ? isPastEvent(item, now)
         ? t.pastEvent
         : t.event
       : item.item_type === 'ORGANISATION'
         ? t.organisation
         : null;
-  const amount = item.sold ? item.realisation_price : item.price;
-  const currency = (item.sold ? item.realisation_currency : null) ?? item.currency ?? defaultCurrency;
+  // A lot's figure: its leading bid, else its start price until it closes.
+  const lotAmount =
+    auction && !item.sold
+      ? (item.current_bid ?? (auction.phase === 'closed' ? null : item.start_price))
+      : null;
+  const lotCurrency = item.auction_currency ?? item.currency ?? defaultCurrency;
+  const bidLabel = item.current_bid ? t.currentBid : t.startingBid;
+  // The listing's price leads where it has one, as the price sorts order by it (a lot's bid is then
+  // one of its facts); a lot without one shows its bid there; sold, what it made.
+  const bidAsPrice = !item.sold && item.price === null && lotAmount !== null;
+  const amount = item.sold ? item.realisation_price : bidAsPrice ? lotAmount : item.price;
+  const currency = item.sold
+    ? (item.realisation_currency ?? item.currency ?? defaultCurrency)
+    : bidAsPrice
+      ? lotCurrency
+      : (item.currency ?? defaultCurrency);
+  const when = auction
+    ? item.sold
+      ? null
+      : auction.phase === 'closed'
+        ? t.closed
+        : (auction.phase === 'open' ? t.timeLeft : t.opensIn)(formatTimeLeft(auction.remainingMs))
+    : event && formatTileDates(item.date_start, item.date_end, { timeZone });
+  const facts = [
+    auction && item.lot_number !== null && t.lot(item.lot_number),
+    !bidAsPrice && lotAmount !== null && `${bidLabel} ${formatPrice(lotAmount, lotCurrency)}`,
+    when,
+    event && item.city,
+  ].filter(Boolean);
   const locked = !item.can_open;
   const renderActions = useContext(TileActionsContext);
   const controls = actions === undefined ? renderActions?.(item) : actions;
@@ -192,7 +259,15 @@ export function GalleryTileView({
           {(item.sold || amount !== null) && (
             <span className={cx('trove-tile__price', classNames.price)} part="price">
               {item.sold && <span className="trove-tile__sold">{t.sold}</span>}
+              {bidAsPrice && <span className="trove-tile__bid">{bidLabel}</span>}
               {amount !== null && <span className="trove-tile__amount">{formatPrice(amount, currency)}</span>}
+            </span>
+          )}
+          {facts.length > 0 && (
+            <span className={cx('trove-tile__facts', classNames.facts)}>
+              {facts.map((fact) => (
+                <span key={fact as string}>{fact}</span>
+              ))}
             </span>
           )}
           <span className={cx('trove-tile__counts', classNames.counts)}>

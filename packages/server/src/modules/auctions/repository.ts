@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { listingsWithPlace } from '../gallery/listingQuery';
 import { listingUrl } from '../gallery/listingUrl';
+import type { TileLot } from '../gallery/service';
 import { addAuctionWinsToBaskets } from '../shop/auctionWins';
 import type { BidRecord, LotRecord, LotViewRecord } from './lotView';
 
@@ -709,14 +710,23 @@ export function createAuctionsRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** Which of the items are on sale by auction: their lot is not settled yet. */
-    async itemsOnAuction(itemIds: readonly number[], tx: Executor = db): Promise<Set<number>> {
-      if (itemIds.length === 0) return new Set();
+    /** The lots of those of the items that have one, settled or not, by item id (a gallery page's tiles). */
+    async tileLotsOf(itemIds: readonly number[], tx: Executor = db): Promise<Map<number, TileLot>> {
+      if (itemIds.length === 0) return new Map();
       const rows = await tx
-        .select({ itemId: lots.itemId })
+        .select({
+          itemId: lots.itemId,
+          number: lots.number,
+          currency: lots.currency,
+          startMinor: lots.startMinor,
+          priceMinor: lots.priceMinor,
+          opens: lots.opens,
+          closes: lots.closes,
+          closed: lots.closed,
+        })
         .from(lots)
-        .where(and(inArray(lots.itemId, [...itemIds]), eq(lots.closed, false)));
-      return new Set(rows.map((row) => row.itemId));
+        .where(inArray(lots.itemId, [...itemIds]));
+      return new Map(rows.map(({ itemId, ...lot }) => [itemId, lot]));
     },
 
     /** Forgets Idempotency-Keys older than `before`: a retry comes within seconds, not days. */

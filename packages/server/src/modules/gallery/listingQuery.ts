@@ -156,6 +156,7 @@ export const itemTileColumns = {
   externalUrl: items.externalUrl,
   dateStart: items.dateStart,
   dateEnd: items.dateEnd,
+  city: items.city,
   userId: items.userId,
   imageKey: sql<
     string | null

@@ -49,7 +49,6 @@ export function createGalleryRepository(
         manufactureYearFrom: items.manufactureYearFrom,
         manufactureYearTo: items.manufactureYearTo,
         countryCode: items.countryCode,
-        city: items.city,
         addresses: items.addresses,
         contactName: items.contactName,
         contactDetails: items.contactDetails,

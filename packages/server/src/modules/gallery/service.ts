@@ -54,7 +54,10 @@ function urlsOf(row: TileFields) {
 
 const NO_TILE_COMMUNITY: TileCommunity = { hasComments: false, facebookShareCount: 0 };
 
-function toTile(row: TileFields, onAuction = false, community = NO_TILE_COMMUNITY) {
+/** Minor units (cents) as a decimal, as prices are on the wire: 1250 is "12.50". */
+const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+function toTile(row: TileFields, lot?: TileLot, community = NO_TILE_COMMUNITY) {
   const { urlItemType, urlId, absoluteUrl } = urlsOf(row);
   return {
     id: row.id,
@@ -86,8 +89,10 @@ function toTile(row: TileFields, onAuction = false, community = NO_TILE_COMMUNIT
     video_thumbnail_url: null,
     facebook_share_count: community.facebookShareCount,
     images_for_sale: false,
-    for_sale_by_auction: onAuction,
-    lot_number: row.lotNumber,
+    // on sale by auction until the closing job settles the lot
+    for_sale_by_auction: lot !== undefined && !lot.closed,
+    // the lot's own number is the one its page and its bidders know
+    lot_number: lot?.number ?? row.lotNumber,
     allow_comments: true,
     has_comments: community.hasComments,
     gallery_logo: null,
@@ -104,6 +109,12 @@ function toTile(row: TileFields, onAuction = false, community = NO_TILE_COMMUNIT
     realisation_currency: row.realisationCurrency,
     date_start: row.dateStart?.toISOString() ?? null,
     date_end: row.dateEnd?.toISOString() ?? null,
+    start_price: lot ? decimal(lot.startMinor) : null,
+    current_bid: lot?.priceMinor == null ? null : decimal(lot.priceMinor),
+    auction_currency: lot?.currency ?? null,
+    auction_opens: lot?.opens.toISOString() ?? null,
+    auction_closes: lot?.closes.toISOString() ?? null,
+    city: row.city,
   };
 }
 
@@ -122,11 +133,25 @@ export interface DetailAccess {
   viewer?: User | null | undefined;
 }
 
-/** What the gallery asks of auctions: an item's lot, and which items are up for auction. */
+/** What a tile shows of its item's lot. Amounts in minor units of `currency`. */
+export interface TileLot {
+  number: number | null;
+  currency: string;
+  startMinor: number;
+  /** The leading bid; null before the first. */
+  priceMinor: number | null;
+  opens: Date;
+  /** Moved by soft close. */
+  closes: Date;
+  /** Settled by the closing job. */
+  closed: boolean;
+}
+
+/** What the gallery asks of auctions: an item's lot, and the lots of a page's items. */
 export interface AuctionLookup {
   lotIdOfItem(itemId: number): Promise<number | null>;
-  /** The items whose lot is not settled yet. */
-  itemsOnAuction(itemIds: readonly number[]): Promise<Set<number>>;
+  /** The lots of those of the items that have one, settled or not, by item id: one query. */
+  tileLotsOf(itemIds: readonly number[]): Promise<ReadonlyMap<number, TileLot>>;
 }
 
 export interface GalleryServiceOptions {
@@ -237,8 +262,10 @@ export function createGalleryService(
           ? { last_hit: encodeCursor({ values: last.sortKeys, id: last.id }), sort }
           : null;
       const pageIds = pageRows.map((row) => row.id);
-      const [onAuction, tileCommunity] = await Promise.all([
-        auctions ? auctions.itemsOnAuction(pageIds) : new Set<number>(),
+      // Only items are auctioned: a page of events or organisations asks for no lot.
+      const itemRowIds = pageRows.filter((row) => row.itemType === 'ITEM').map((row) => row.id);
+      const [tileLots, tileCommunity] = await Promise.all([
+        auctions && itemRowIds.length > 0 ? auctions.tileLotsOf(itemRowIds) : new Map<number, TileLot>(),
         tileCommunityOf ? tileCommunityOf(pageIds) : new Map<number, TileCommunity>(),
       ]);
       const categoryRows = await repository.categoriesOf(place);
@@ -257,7 +284,7 @@ export function createGalleryService(
       }
       const deepest = place.caption ?? place.gallery ?? place.section;
       return {
-        results: pageRows.map((row) => toTile(row, onAuction.has(row.id), tileCommunity.get(row.id))),
+        results: pageRows.map((row) => toTile(row, tileLots.get(row.id), tileCommunity.get(row.id))),
         total,
         count: pageRows.length,
         next_params: next,
