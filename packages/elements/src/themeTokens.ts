@@ -22,6 +22,18 @@ export const TROVE_THEME_TOKENS = [
   '--trove-radius',
   '--trove-space',
   '--trove-shadow',
+  '--trove-color-link',
+  '--trove-text-xs',
+  '--trove-text-sm',
+  '--trove-text-md',
+  '--trove-text-base',
+  '--trove-text-lg',
+  '--trove-text-xl',
+  '--trove-text-xxl',
+  '--trove-text-xxxl',
+  '--trove-radius-sm',
+  '--trove-radius-full',
+  '--trove-shadow-low',
 ] as const;
 
 export type TroveThemeToken = (typeof TROVE_THEME_TOKENS)[number];
