@@ -24,8 +24,42 @@ test('search by keyword from the navbar: the URL and the count follow', async ({
   expect(expected).toBeGreaterThan(0);
   expect(expected).toBeLessThan(await apiTotal(page, ''));
   await expect(count(page)).toHaveText(`${expected} ${expected === 1 ? 'item' : 'items'}`);
+  // the results say what they were searched for
+  await expect(page.getByRole('main').getByText('Results for “dollar”')).toBeVisible();
   // the tile's link is named by its whole title (the tile shows it cut to fit its column)
   await expect(tiles(page).first().getByRole('link').first()).toHaveAccessibleName(/dollar/i);
+});
+
+test('the navbar typeahead suggests listings too: a chosen one opens its pane, a chosen category filters', async ({
+  page,
+}) => {
+  await page.goto('/collectables');
+  await expect(tiles(page).first()).toBeVisible();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  // typed as a person types: the list opens from the third character
+  await search.click();
+  await search.pressSequentially('dollar');
+  // the first listings the search of the keywords finds, in its order
+  const first = (await (await page.request.get('/api/gallery/collectables?q=dollar')).json()).results[0];
+  const suggestion = page.getByRole('group', { name: 'Listings' }).getByRole('option').first();
+  await expect(suggestion).toContainText(first.title);
+  await suggestion.click();
+  // its pane, in its own gallery: the URL its tile's link has
+  await expect(page).toHaveURL(
+    new RegExp(`/collectables/${first.section_slug}/.*/0${first.id}-${first.name_slug}$`),
+  );
+  await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+  await expect(search).toHaveValue('');
+
+  // a category: the gallery filters by it, and the box clears
+  await search.click();
+  await search.pressSequentially('coins');
+  const category = page.getByRole('group', { name: 'Categories' }).getByRole('option').first();
+  await expect(category).toBeVisible();
+  await category.click();
+  await expect(page).toHaveURL(/[?&]category=[a-z0-9-]+(&|$)/);
+  await expect(search).toHaveValue('');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('filter by type and category, sort by price', async ({ page }) => {

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { defaultGalleryParams, type GalleryItem, type OpenItem } from '@trove/core/gallery';
+import {
+  defaultGalleryParams,
+  type GalleryItem,
+  type GalleryParams,
+  type OpenItem,
+} from '@trove/core/gallery';
 import {
   galleryErrorHandlers,
   galleryHandlers,
   galleryItemFixture,
+  galleryListFixture,
   itemErrorHandlers,
   itemHandlers,
   settingsFixture,
@@ -120,6 +126,33 @@ function SiteGallery({
   );
 }
 
+// the site's search suggestions: another gallery, its listing open, in one navigation
+function FromTheSearch() {
+  const [state, setState] = useState<{ params: GalleryParams; item?: OpenItem }>({
+    params: defaultGalleryParams,
+  });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          setState({
+            params: { ...defaultGalleryParams, section: 'stamps' },
+            item: { itemType: 'ITEM', id: 2, slug: 'penny-black-stamp-1852' },
+          })
+        }
+      >
+        Penny Black from the search
+      </button>
+      <Gallery
+        params={state.params}
+        openItem={state.item}
+        onOpenItemChange={(item) => setState((now) => ({ ...now, item }))}
+      />
+    </>
+  );
+}
+
 describe('Gallery panes', () => {
   // jsdom lays nothing out: rows of 300 px give the window virtualiser rows to draw and scroll to
   beforeEach(() => {
@@ -204,6 +237,26 @@ describe('Gallery panes', () => {
     await within(next).findByText('Listed');
     // only the item the page came in on carries the scroll message
     expect(screen.queryByText('Scroll down for more Coins listings')).toBeNull();
+  });
+
+  it('keeps a listing opened from outside the list above the tiles once its gallery arrives', async () => {
+    const { user } = renderWithTrove(<FromTheSearch />);
+    await screen.findByText('40 items');
+    await user.click(screen.getByRole('button', { name: 'Penny Black from the search' }));
+    const pane = await screen.findByRole('region', { name: 'Penny Black stamp 1852' });
+    await within(pane).findByText('Listed');
+    // the new gallery's tiles are in, its tile among them: the pane still heads them
+    await waitFor(() => expect(tileAt(2).link).toBeDefined());
+    expect(
+      screen.getByRole('region', { name: 'Penny Black stamp 1852' }).closest('[role="listitem"]'),
+    ).toBeNull();
+
+    // a tile opened from the list goes below its row
+    await user.click(tileAt(4).link);
+    const next = await screen.findByRole('region', { name: galleryListFixture()[3]?.title ?? '' });
+    await waitFor(() =>
+      expect(next.closest('[role="listitem"]')?.className).toBe('trove-gallery-grid__pane'),
+    );
   });
 
   it('goes back to the tile with a Not Found warning when the listing is gone', async () => {

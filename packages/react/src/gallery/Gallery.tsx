@@ -112,12 +112,19 @@ export function Gallery({
   const [ownOpenItem, setOwnOpenItem] = useState(openItem);
   const open = onOpenItemChange ? openItem : ownOpenItem;
   const openKey = keyOf(open);
-  // The listing the page came in on, until another opens: the scroll message goes above it.
-  const [entered, setEntered] = useState(keyOf(openItem));
-  if (entered !== undefined && openKey !== entered) setEntered(undefined);
   const tile = open
     ? gallery.tiles.find((candidate) => candidate.item_type === open.itemType && candidate.id === open.id)
     : undefined;
+  // The listing the page came in on, until another opens: the scroll message goes above it. One
+  // opened from outside the list (a link, the search's suggestions: its tile not among those
+  // loaded, often of a gallery still loading) is one too, so it stays above the tiles instead of
+  // moving below its row, out of view, once they arrive.
+  const [entered, setEntered] = useState(keyOf(openItem));
+  const [shown, setShown] = useState(openKey);
+  if (openKey !== shown) {
+    setShown(openKey);
+    setEntered(openKey !== undefined && tile === undefined ? openKey : undefined);
+  }
 
   const change = (next: OpenItem | undefined, nextTile?: GalleryItem) => {
     if (!onOpenItemChange) setOwnOpenItem(next);

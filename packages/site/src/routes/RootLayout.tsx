@@ -4,6 +4,7 @@ import {
   DeferredToastRegion,
   EmailActivationBanner,
   Footer,
+  loadSearchBoxListingsView,
   Navbar,
   useAuthToken,
   useFeatureFlag,
@@ -57,7 +58,8 @@ export function RootLayout() {
         cartCount={basket.data?.lines.length}
         currentPath={pathname}
         search={
-          <DeferredSearchBox params={params} onParamsChange={(next) => show({ ...next, item: undefined })} />
+          // a search of keywords or a category closes the open item; a suggested listing opens
+          <DeferredSearchBox params={params} onParamsChange={show} loadView={loadSearchBoxListingsView} />
         }
       />
       <EmailActivationBanner />

@@ -19,12 +19,12 @@ vi.mock('./ui/SearchBoxView', async (importOriginal) => {
 // The project's files share a worker's modules (isolate: false): the search box, imported by an
 // earlier file, would keep the combobox's real module. Imported anew after the mock, it takes it.
 vi.resetModules();
-const { lookupHandlers } = await import('@trove/test-utils');
+const { galleryHandlers, lookupHandlers } = await import('@trove/test-utils');
 const { setupMswServer } = await import('../../testing/mswServer');
 const { renderWithTrove } = await import('../../testing/renderWithTrove');
-const { DeferredSearchBox } = await import('./DeferredSearchBox');
+const { DeferredSearchBox, loadSearchBoxListingsView } = await import('./DeferredSearchBox');
 
-setupMswServer(...lookupHandlers());
+setupMswServer(...lookupHandlers(), ...galleryHandlers());
 
 const params: GalleryParams = { ...defaultGalleryParams, section: 'coins' };
 
@@ -109,5 +109,27 @@ describe('DeferredSearchBox', () => {
     expect(onParamsChange).toHaveBeenCalledWith(
       expect.objectContaining({ category: ['stamps'], q: undefined }),
     );
+  });
+
+  it('loads the combobox it is given: with loadSearchBoxListingsView, listings too, and a chosen one opens', async () => {
+    const onParamsChange = vi.fn();
+    const { user } = renderWithTrove(
+      <DeferredSearchBox
+        params={params}
+        onParamsChange={onParamsChange}
+        loadView={loadSearchBoxListingsView}
+        loadWhenIdle={false}
+      />,
+    );
+    // the categories' combobox is loaded already, but this box waits for its own
+    expect(box().hasAttribute('data-rac')).toBe(false);
+    await user.click(box());
+    const input = await combobox();
+    await user.type(input, 'florin');
+    await user.click(await screen.findByRole('option', { name: /Kiwi florin 1853/ }));
+    expect(onParamsChange).toHaveBeenCalledWith(
+      expect.objectContaining({ item: { itemType: 'ITEM', id: 3, slug: 'kiwi-florin-1853' }, q: undefined }),
+    );
+    expect(input.value).toBe('');
   });
 });

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '../../shell/whenIdle';
 import type { SearchBoxProps } from './SearchBox';
+import type { SearchBoxListingsProps } from './SearchBoxListings';
 import { SearchBoxPlainView } from './ui/SearchBoxPlainView';
 import type { SearchBoxSelection, SearchBoxView } from './ui/SearchBoxView';
 import { useSearchBox } from './useSearchBox';
 
-type View = typeof SearchBoxView;
+/** A combobox `DeferredSearchBox` loads: it is given the search's params too, which a view may use. */
+type View = typeof SearchBoxView | ((props: SearchBoxListingsProps) => ReturnType<typeof SearchBoxView>);
 
 let loadedView: View | undefined;
 let loadingView: Promise<View> | undefined;
@@ -29,6 +31,24 @@ export function loadSearchBoxView(): Promise<View> {
   return loadingView;
 }
 
+let loadingListingsView: Promise<View> | undefined;
+
+/**
+ * Loads the search box's combobox that suggests listings too (`SearchBoxListings`), for
+ * `DeferredSearchBox`'s `loadView`: once for the page, and again after a failed load. A page
+ * that never passes it (`<trove-search>`) carries none of its code.
+ */
+export function loadSearchBoxListingsView(): Promise<View> {
+  loadingListingsView ??= import('./SearchBoxListings').then(
+    (module) => module.SearchBoxListings,
+    (error: unknown) => {
+      loadingListingsView = undefined;
+      throw error;
+    },
+  );
+  return loadingListingsView;
+}
+
 interface Combobox {
   View: View;
   focusOnMount?: SearchBoxSelection | undefined;
@@ -41,6 +61,12 @@ export interface DeferredSearchBoxProps extends SearchBoxProps {
    * combobox's first render is its longest task there).
    */
   loadWhenIdle?: boolean;
+  /**
+   * Loads the combobox: by default the categories' (`loadSearchBoxView`); the site's navbar passes
+   * `loadSearchBoxListingsView`, whose list suggests listings too. A loader rather than a flag, so
+   * that a box without listings carries none of their code.
+   */
+  loadView?: () => Promise<View>;
 }
 
 /**
@@ -50,19 +76,23 @@ export interface DeferredSearchBoxProps extends SearchBoxProps {
  * points at, touches or focuses the box. The text typed meanwhile stays, and a box being typed in
  * hands its focus and caret to the combobox, whose list then opens for the text.
  */
-export function DeferredSearchBox({
-  params,
-  onParamsChange,
-  loadWhenIdle = true,
-  ...view
-}: DeferredSearchBoxProps) {
+export function DeferredSearchBox(props: DeferredSearchBoxProps) {
+  const {
+    params,
+    onParamsChange,
+    loadWhenIdle = true,
+    loadView = loadSearchBoxView,
+    classNames,
+    translations,
+  } = props;
   const box = useSearchBox(params, onParamsChange);
+  // the default combobox, loaded already, shows at once (another loader's comes with its promise)
   const [combobox, setCombobox] = useState<Combobox | undefined>(() =>
-    loadedView ? { View: loadedView } : undefined,
+    loadedView && loadView === loadSearchBoxView ? { View: loadedView } : undefined,
   );
   const plainInput = useRef<HTMLInputElement>(null);
   const load = useCallback(() => {
-    loadSearchBoxView().then(
+    loadView().then(
       (View) => {
         const input = plainInput.current;
         // gone (another page), or replaced already
@@ -84,10 +114,12 @@ export function DeferredSearchBox({
       // the plain box keeps working; the next intent tries again
       () => undefined,
     );
-  }, []);
+  }, [loadView]);
   const loaded = combobox !== undefined;
   useEffect(() => (loaded || !loadWhenIdle ? undefined : whenIdle(load)), [loaded, loadWhenIdle, load]);
-  if (combobox) return <combobox.View {...view} {...box} focusOnMount={combobox.focusOnMount} />;
+  // the view is given the search's params too (a view of listings opens one), and ignores the
+  // props that are this component's own
+  if (combobox) return <combobox.View {...props} {...box} focusOnMount={combobox.focusOnMount} />;
   return (
     <SearchBoxPlainView
       inputValue={box.inputValue}
@@ -95,8 +127,8 @@ export function DeferredSearchBox({
       onSubmit={box.onSubmit}
       onIntent={load}
       inputRef={plainInput}
-      classNames={view.classNames}
-      translations={view.translations}
+      classNames={classNames}
+      translations={translations}
     />
   );
 }

@@ -38,6 +38,20 @@ describe('GalleryHeader', () => {
     expect(featureCalls).toEqual(['/api/features/collectables/coins/british']);
   });
 
+  it('says what the results were searched for, and nothing without keywords', async () => {
+    const { user } = renderWithTrove(
+      <Toggle>
+        <GalleryHeader params={{ ...params, q: 'gold sovereign' }} />
+      </Toggle>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'British' });
+    expect(screen.getByText('Results for “gold sovereign”').tagName).toBe('P');
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    renderWithTrove(<GalleryHeader params={params} />);
+    await screen.findByRole('heading', { level: 1, name: 'British' });
+    expect(screen.queryByText(/Results for/)).toBeNull();
+  });
+
   it('opens its advanced search panel, which searches', async () => {
     const onParamsChange = vi.fn();
     const { user } = renderWithTrove(<GalleryHeader params={params} onParamsChange={onParamsChange} />);

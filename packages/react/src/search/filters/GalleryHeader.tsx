@@ -7,7 +7,7 @@ import { useGalleryPlace } from './useGalleryPlace';
 import { useReadableNiches } from './useReadableNiches';
 
 export interface GalleryHeaderProps
-  extends Omit<GalleryHeaderViewProps, 'name' | 'description' | 'features' | 'onAdvancedSearch'> {
+  extends Omit<GalleryHeaderViewProps, 'name' | 'description' | 'query' | 'features' | 'onAdvancedSearch'> {
   params: GalleryParams;
   /** A search from the header's advanced search panel. */
   onParamsChange?: (params: GalleryParams) => void;
@@ -23,7 +23,7 @@ export interface GalleryHeaderProps
 }
 
 export interface GalleryHeaderBarProps
-  extends Omit<GalleryHeaderViewProps, 'name' | 'description' | 'features' | 'onAdvancedSearch'> {
+  extends Omit<GalleryHeaderViewProps, 'name' | 'description' | 'query' | 'features' | 'onAdvancedSearch'> {
   params: GalleryParams;
   /** The gallery's name. Default: the most specific place's name in the niche tree. */
   name?: string | undefined;
@@ -33,8 +33,9 @@ export interface GalleryHeaderBarProps
 
 /**
  * The gallery header over the API without a panel of its own: the place's header
- * (`GET /api/features/…`, cached 5 minutes), the gallery's description and the Advanced Search
- * button, which calls `onAdvancedSearch`. A page that loads its panel on demand takes this one.
+ * (`GET /api/features/…`, cached 5 minutes), the keywords searched for, the gallery's description
+ * and the Advanced Search button, which calls `onAdvancedSearch`. A page that loads its panel on
+ * demand takes this one.
  */
 export function GalleryHeaderBar({ params, name, onAdvancedSearch, ...view }: GalleryHeaderBarProps) {
   const features = useGalleryFeatures(params);
@@ -47,6 +48,7 @@ export function GalleryHeaderBar({ params, name, onAdvancedSearch, ...view }: Ga
       {...view}
       name={name ?? placeName(niches.data, params)}
       description={description}
+      query={params.q}
       features={settled}
       onAdvancedSearch={onAdvancedSearch}
     />

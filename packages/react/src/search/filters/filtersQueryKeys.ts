@@ -1,3 +1,5 @@
+import type { GalleryParams } from '@trove/core/gallery';
+
 /** Every cached lookup of the search filters lives under this key. */
 export const lookupsRootQueryKey = ['trove', 'lookups'] as const;
 
@@ -27,4 +29,9 @@ export function categorySuggestionsQueryKey(q: string) {
 /** The country typeahead's answer for `q` in a scope. */
 export function countrySuggestionsQueryKey(q: string, scope: 'all' | 'presentday') {
   return [...lookupsRootQueryKey, 'countries', scope, q] as const;
+}
+
+/** The navbar typeahead's listings: the first of the gallery for a search of keywords. */
+export function listingSuggestionsQueryKey(search: GalleryParams) {
+  return [...lookupsRootQueryKey, 'listings', search] as const;
 }

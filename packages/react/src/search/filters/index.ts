@@ -1,11 +1,17 @@
 // Category panel, gallery header, navbar category typeahead, advanced search panel.
 export { AdvancedSearchPanel, type AdvancedSearchPanelProps } from './AdvancedSearchPanel';
 export { CategoryPanel, type CategoryPanelProps } from './CategoryPanel';
-export { DeferredSearchBox, loadSearchBoxView } from './DeferredSearchBox';
+export {
+  DeferredSearchBox,
+  type DeferredSearchBoxProps,
+  loadSearchBoxListingsView,
+  loadSearchBoxView,
+} from './DeferredSearchBox';
 export {
   categorySuggestionsQueryKey,
   countrySuggestionsQueryKey,
   galleryFeaturesQueryKey,
+  listingSuggestionsQueryKey,
   lookupsRootQueryKey,
   readableNichesQueryKey,
 } from './filtersQueryKeys';
@@ -16,6 +22,7 @@ export {
   type GalleryHeaderProps,
 } from './GalleryHeader';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { SearchBoxListings, type SearchBoxListingsProps } from './SearchBoxListings';
 export { searchBoxStylesheet } from './searchBoxStylesheet';
 export {
   AdvancedSearchPanelView,
@@ -41,8 +48,15 @@ export {
   type GalleryHeaderViewProps,
   galleryHeaderTranslations,
 } from './ui/GalleryHeaderView';
+export {
+  type SearchBoxListingsTranslations,
+  SearchBoxListingsView,
+  type SearchBoxListingsViewProps,
+  searchBoxListingsTranslations,
+} from './ui/SearchBoxListingsView';
 export { SearchBoxPlainView, type SearchBoxPlainViewProps } from './ui/SearchBoxPlainView';
 export {
+  type SearchBoxSections,
   type SearchBoxSelection,
   type SearchBoxTranslations,
   SearchBoxView,
@@ -50,10 +64,16 @@ export {
   searchBoxTranslations,
 } from './ui/SearchBoxView';
 export { type CarouselState, useCarousel } from './useCarousel';
-export { type TypeaheadResult, type TypeaheadStatus, useCategorySuggestions } from './useCategorySuggestions';
+export {
+  type TypeaheadResult,
+  type TypeaheadStatus,
+  useCategorySuggestions,
+  useTypeahead,
+} from './useCategorySuggestions';
 export { useCountrySuggestions } from './useCountrySuggestions';
 export { useDebouncedValue } from './useDebouncedValue';
 export { GALLERY_FEATURES_STALE_MS, useGalleryFeatures } from './useGalleryFeatures';
 export { type GalleryPlace, useGalleryPlace } from './useGalleryPlace';
+export { LISTING_SUGGESTIONS, openListing, useListingSuggestions } from './useListingSuggestions';
 export { READABLE_NICHES_STALE_MS, useReadableNiches } from './useReadableNiches';
 export { type SearchBoxState, useSearchBox } from './useSearchBox';

@@ -13,7 +13,7 @@ export type SearchBoxState = Pick<
  * The navbar search box's state (`SearchBox`, `DeferredSearchBox`): the text, starting with the
  * gallery's keywords (`q`) and following them when they change elsewhere (the back button, the
  * advanced search); category suggestions for it; Enter searches the keywords, a chosen suggestion
- * its category.
+ * its category, and clears the box.
  */
 export function useSearchBox(
   params: GalleryParams,
@@ -33,6 +33,10 @@ export function useSearchBox(
     suggestions,
     status,
     onSubmit: (typed) => onParamsChange?.(searchKeywords(params, typed)),
-    onChooseCategory: (category) => onParamsChange?.(searchCategory(params, category.slug)),
+    onChooseCategory: (category) => {
+      // the category is the search now, in place of the keywords: the box has none left to show
+      setText('');
+      onParamsChange?.(searchCategory(params, category.slug));
+    },
   };
 }

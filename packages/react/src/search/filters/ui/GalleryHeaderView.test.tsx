@@ -36,6 +36,15 @@ describe('GalleryHeaderView', () => {
     expect(onAdvancedSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('says what the results were searched for, under the name', () => {
+    render(<GalleryHeaderView name="Coins" query="gold sovereign" />);
+    const said = screen.getByText('Results for “gold sovereign”');
+    expect(said.tagName).toBe('P');
+    expect(screen.getByRole('heading', { name: 'Coins' }).compareDocumentPosition(said)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('hides the Advanced Search button when the header says so, and while the header is unknown', () => {
     const { rerender } = render(
       <GalleryHeaderView

@@ -8,11 +8,14 @@ export interface GalleryHeaderTranslations {
   advancedSearch: string;
   /** The alternate logo's text alternative. */
   logo: (name: string | undefined) => string;
+  /** What the results were searched for: the keywords (`q`). */
+  resultsFor: (query: string) => string;
 }
 
 export const galleryHeaderTranslations: GalleryHeaderTranslations = /* @__PURE__ */ (() => ({
   advancedSearch: 'Advanced Search',
   logo: (name: string | undefined) => (name ? `${name} logo` : 'Gallery logo'),
+  resultsFor: (query: string) => `Results for “${query}”`,
 }))();
 
 /** The alternate logo's thumbnail size (§9: 116x116). */
@@ -22,6 +25,7 @@ type Slot =
   | 'root'
   | 'logo'
   | 'title'
+  | 'query'
   | 'description'
   | 'carousel'
   | 'blocks'
@@ -37,6 +41,8 @@ export interface GalleryHeaderViewProps {
   name?: string | undefined;
   /** The gallery's description, one string per paragraph. */
   description?: readonly string[];
+  /** The keywords searched for (`q`): the header says the results are theirs. */
+  query?: string | undefined;
   /** The place's header; `undefined` while it loads (or when it failed): no banners or links. */
   features?: GalleryFeatures | undefined;
   /** The Advanced Search button; without it (or with the header's hide flag) there is no button. */
@@ -57,6 +63,7 @@ export interface GalleryHeaderViewProps {
 export function GalleryHeaderView({
   name,
   description = [],
+  query,
   features,
   onAdvancedSearch,
   headingLevel = 1,
@@ -93,6 +100,7 @@ export function GalleryHeaderView({
           </button>
         )}
       </div>
+      {query && <p className={cx('trove-gallery-header__query', classNames.query)}>{t.resultsFor(query)}</p>}
       {description.length > 0 && (
         <div className={cx('trove-gallery-header__description', classNames.description)}>
           {description.map((paragraph, index) => (

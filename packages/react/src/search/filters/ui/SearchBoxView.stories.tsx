@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { categoryListFixture } from '@trove/test-utils';
+import { categoryListFixture, galleryListFixture } from '@trove/test-utils';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { SearchBoxListingsView } from './SearchBoxListingsView';
 import { SearchBoxView, type SearchBoxViewProps } from './SearchBoxView';
 
 const categories = categoryListFixture();
+const listings = galleryListFixture();
+const chooseListing = fn();
 
 /**
  * While a combobox's list is open, react-aria hides the rest of the page with aria-hidden (focus
@@ -20,6 +23,24 @@ function StatefulSearchBox(props: SearchBoxViewProps) {
   const suggestions =
     props.status === 'done' ? categories.filter((c) => c.name.toLowerCase().includes(q)) : [];
   return <SearchBoxView {...props} inputValue={text} onInputChange={setText} suggestions={suggestions} />;
+}
+
+/** The site's navbar box: the same, with the first 5 listings whose title contains the text. */
+function StatefulListingsBox(props: SearchBoxViewProps) {
+  const [text, setText] = useState(props.inputValue);
+  const q = text.trim().toLowerCase();
+  const done = props.status === 'done';
+  return (
+    <SearchBoxListingsView
+      {...props}
+      inputValue={text}
+      onInputChange={setText}
+      suggestions={done ? categories.filter((c) => c.name.toLowerCase().includes(q)) : []}
+      listings={done ? listings.filter((item) => item.title.toLowerCase().includes(q)).slice(0, 5) : []}
+      listingStatus={props.status}
+      onChooseListing={chooseListing}
+    />
+  );
 }
 
 const meta = {
@@ -90,5 +111,36 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'gold');
     await expect(await screen.findByText('Searching…')).toBeVisible();
+  },
+};
+
+/**
+ * The site's navbar (`SearchBoxListingsView`): categories, then listings with their thumbnail,
+ * title and price, each under its heading; choosing a listing opens it.
+ */
+export const WithListings: Story = {
+  parameters: openList,
+  render: (args) => <StatefulListingsBox {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'gold');
+    const list = within(await screen.findByRole('listbox', { name: 'Suggestions' }));
+    const categoriesGroup = within(list.getByRole('group', { name: 'Categories' }));
+    await expect(categoriesGroup.getByRole('option', { name: /Gold Coins/ })).toBeVisible();
+    const listingsGroup = within(list.getByRole('group', { name: 'Listings' }));
+    const sovereign = listingsGroup.getByRole('option', { name: /Gold sovereign 1851/ });
+    await expect(sovereign).toHaveTextContent('$178');
+    await expect(sovereign.querySelector('img')).toBeVisible();
+    await userEvent.click(sovereign);
+    await expect(chooseListing).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  },
+};
+
+/** Nothing matches once both the categories and the listings have answered. */
+export const WithListingsNoMatch: Story = {
+  parameters: openList,
+  render: (args) => <StatefulListingsBox {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'unicorn');
+    await expect(await screen.findByText('No matching categories or listings')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { type Category, typeaheadQuery } from '@trove/core/gallery';
-import { type FormEvent, useContext, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, type Key, type ReactElement, useContext, useLayoutEffect, useRef } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -16,7 +16,7 @@ import { type SearchBoxTranslations, searchBoxTranslations } from './searchBoxTr
 
 export { type SearchBoxTranslations, searchBoxTranslations };
 
-export type SearchBoxSlot = 'root' | 'input' | 'submit' | 'popover' | 'listbox' | 'option';
+export type SearchBoxSlot = 'root' | 'input' | 'submit' | 'popover' | 'listbox' | 'header' | 'option';
 
 export interface SearchBoxViewProps {
   /** The text in the box. */
@@ -46,6 +46,28 @@ export interface SearchBoxViewProps {
    * (`DeferredSearchBox`), so that the typing goes on where it was.
    */
   focusOnMount?: SearchBoxSelection | undefined;
+  /**
+   * The list in sections, each under its heading, in place of the categories alone:
+   * `SearchBoxListingsView`'s categories and listings. Without sections the box carries none of
+   * their code (`<trove-search>`).
+   */
+  sections?: SearchBoxSections | undefined;
+}
+
+/** A list of suggestions in sections (`SearchBoxViewProps.sections`). */
+export interface SearchBoxSections {
+  /**
+   * The sections with suggestions for the text; with none, the list says it searches, or that
+   * nothing matches.
+   */
+  items: readonly object[];
+  /**
+   * A section: a `ListBoxSection` of its heading and options (a method, so that each list may take
+   * its own type of section).
+   */
+  render(section: object): ReactElement;
+  /** An option chosen, by its key (react-aria's `Key | null`). */
+  choose: (key: Key | null) => void;
 }
 
 /** Where the caret (or the selected text) is in the box's text. */
@@ -55,9 +77,26 @@ export interface SearchBoxSelection {
   selectionDirection?: 'forward' | 'backward' | 'none' | undefined;
 }
 
+/** A category's option (`SearchBoxView`, and the categories' section of `SearchBoxListingsView`). */
+export function categoryOption(category: Category, t: SearchBoxTranslations, className: string | undefined) {
+  return (
+    <ListBoxItem
+      id={category.slug}
+      textValue={category.name}
+      className={cx('trove-menu__item', 'trove-search-box__option', className)}
+    >
+      <span className="trove-search-box__option-name">{category.name}</span>
+      {category.parent && (
+        <span className="trove-search-box__option-parent">{t.inCategory(category.parent)}</span>
+      )}
+    </ListBoxItem>
+  );
+}
+
 /**
- * The navbar's search box: a combobox of keywords whose list suggests categories. Enter searches
- * the text unless a suggestion is focused, which is then chosen.
+ * The navbar's search box: a combobox of keywords whose list suggests categories (or, with
+ * `sections`, more kinds of suggestions). Enter searches the text unless a suggestion is focused,
+ * which is then chosen.
  */
 export function SearchBoxView({
   inputValue,
@@ -70,6 +109,7 @@ export function SearchBoxView({
   translations,
   portalContainer,
   focusOnMount,
+  sections,
 }: SearchBoxViewProps) {
   const t = { ...searchBoxTranslations, ...translations };
   const submit = (event: FormEvent) => {
@@ -78,7 +118,7 @@ export function SearchBoxView({
   };
   // the text decides at once whether the list may open; the suggestions may come a render later
   const active = typeaheadQuery(inputValue) !== null;
-  const items = active ? suggestions : [];
+  const items = active ? (sections?.items ?? suggestions) : [];
   return (
     // `part`s name the pieces a custom element's page may style (`::part(input)`)
     <search className={cx('trove-root', 'trove-search-box', classNames.root)} part="search">
@@ -89,9 +129,12 @@ export function SearchBoxView({
           inputValue={inputValue}
           onInputChange={onInputChange}
           items={items}
-          // react-aria keeps the selection, so choosing fills the box with the category's name and
-          // closes the list; choosing the same category again still calls onSelectionChange
+          // nothing stays selected: a choice is a search (or an open listing), which clears the box
+          // (useSearchBox), and the list, empty without text, closes. A kept selection would fill
+          // the box with the option's text once chosen, as a select's does.
+          selectedKey={null}
           onSelectionChange={(key) => {
+            if (sections) return sections.choose(key);
             const chosen = suggestions.find((category) => category.slug === key);
             if (chosen) onChooseCategory?.(chosen);
           }}
@@ -112,25 +155,14 @@ export function SearchBoxView({
             UNSTABLE_portalContainer={portalContainer}
             className={cx('trove-root', 'trove-popover', 'trove-search-box__popover', classNames.popover)}
           >
-            <ListBox<Category>
+            <ListBox<object>
               aria-label={t.suggestions}
               className={cx('trove-menu', 'trove-search-box__listbox', classNames.listbox)}
               renderEmptyState={() => (
                 <p className="trove-search-box__empty">{status === 'done' ? t.noMatch : t.searching}</p>
               )}
             >
-              {(category) => (
-                <ListBoxItem
-                  id={category.slug}
-                  textValue={category.name}
-                  className={cx('trove-menu__item', 'trove-search-box__option', classNames.option)}
-                >
-                  <span className="trove-search-box__option-name">{category.name}</span>
-                  {category.parent && (
-                    <span className="trove-search-box__option-parent">{t.inCategory(category.parent)}</span>
-                  )}
-                </ListBoxItem>
-              )}
+              {sections?.render ?? ((category) => categoryOption(category as Category, t, classNames.option))}
             </ListBox>
           </Popover>
         </ComboBox>
