@@ -99,6 +99,37 @@ describe('DeferredSearchBox', () => {
     expect(onParamsChange).toHaveBeenCalledWith({ ...params, q: 'gold', item: undefined, prompt: false });
   });
 
+  it('opens no list for a text searched before the combobox came; typing again opens it', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const onParamsChange = vi.fn();
+    const { user } = renderWithTrove(
+      <DeferredSearchBox
+        params={params}
+        onParamsChange={onParamsChange}
+        loadWhenIdle={false}
+        loadView={async () => {
+          await released;
+          return (await import('./ui/SearchBoxView')).SearchBoxView;
+        }}
+      />,
+    );
+    const plain = box();
+    await user.click(plain);
+    await user.type(plain, 'gold{Enter}');
+    expect(onParamsChange).toHaveBeenCalledWith(expect.objectContaining({ q: 'gold' }));
+    release();
+    const input = await combobox();
+    expect(document.activeElement).toBe(input);
+    // past the typeahead's wait: the list would cover the results asked for
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(input, 's');
+    expect(await screen.findByRole('listbox', { name: 'Categories' })).toBeTruthy();
+  });
+
   it('once loaded, a new box is the combobox at once, with no focus taken', async () => {
     const { user, onParamsChange } = renderBox();
     const input = box();

@@ -91,6 +91,8 @@ export function DeferredSearchBox(props: DeferredSearchBoxProps) {
     loadedView && loadView === loadSearchBoxView ? { View: loadedView } : undefined,
   );
   const plainInput = useRef<HTMLInputElement>(null);
+  // whether the plain box's text has been searched since it was last typed
+  const searched = useRef(false);
   const load = useCallback(() => {
     loadView().then(
       (View) => {
@@ -106,6 +108,7 @@ export function DeferredSearchBox(props: DeferredSearchBoxProps) {
                 selectionStart: input.selectionStart ?? input.value.length,
                 selectionEnd: input.selectionEnd ?? input.value.length,
                 selectionDirection: input.selectionDirection ?? 'none',
+                searched: searched.current,
               }
             : undefined;
         // read and replaced in one task: no keystroke can fall between the caret read and the swap
@@ -123,8 +126,14 @@ export function DeferredSearchBox(props: DeferredSearchBoxProps) {
   return (
     <SearchBoxPlainView
       inputValue={box.inputValue}
-      onInputChange={box.onInputChange}
-      onSubmit={box.onSubmit}
+      onInputChange={(text) => {
+        searched.current = false;
+        box.onInputChange(text);
+      }}
+      onSubmit={(text) => {
+        searched.current = true;
+        box.onSubmit?.(text);
+      }}
       onIntent={load}
       inputRef={plainInput}
       classNames={classNames}

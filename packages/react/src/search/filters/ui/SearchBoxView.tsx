@@ -75,6 +75,8 @@ export interface SearchBoxSelection {
   selectionStart: number;
   selectionEnd: number;
   selectionDirection?: 'forward' | 'backward' | 'none' | undefined;
+  /** The text was searched (Enter) since it was last typed: its list stays closed. Default false. */
+  searched?: boolean | undefined;
 }
 
 /** A category's option (`SearchBoxView`, and the categories' section of `SearchBoxListingsView`). */
@@ -206,8 +208,9 @@ function SearchInput({
       selection.selectionEnd,
       selection.selectionDirection ?? 'none',
     );
-    // typed before the list could open: it opens as the next keystroke would have opened it
-    if (typeaheadQuery(element.value) !== null) stateRef.current?.open(null, 'input');
+    // typed before the list could open: it opens as the next keystroke would have opened it (not
+    // for a text searched already: the list would cover the results the visitor asked for)
+    if (typeaheadQuery(element.value) !== null && !selection.searched) stateRef.current?.open(null, 'input');
   }, []);
   return (
     <Input
