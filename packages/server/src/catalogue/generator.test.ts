@@ -1,4 +1,5 @@
 import { isPastEvent } from '@trove/core/gallery';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
@@ -58,6 +59,33 @@ describe('a seeded catalogue', () => {
     const past = events.filter((event) => isPastEvent(event, seeded));
     expect(past.length).toBeLessThan(events.length / 2);
     for (const event of past) expect(new Date(event.date_end ?? '').getTime()).toBeLessThan(seeded.getTime());
+  });
+
+  it("gives the headers' banners wide pictures of their own, served whole at every banner size", async () => {
+    const get = (url: string) => test.app.inject({ method: 'GET', url });
+    const expected = {
+      collectables: '/thumbnails/demo-banner-coins-of-the-month-1200x300',
+      'collectables/coins': '/thumbnails/demo-banner-coins-1200x300',
+    };
+    for (const [scope, image] of Object.entries(expected)) {
+      const { banners } = (await get(`/api/features/${scope}`)).json();
+      expect(banners.map((banner: { image: string }) => banner.image)).toEqual([image]);
+      const original = await sharp(
+        (await test.media.read(
+          `${image
+            .split('/')
+            .pop()
+            ?.replace(/-\d+x\d+$/, '')}.jpg`,
+        )) ?? Buffer.alloc(0),
+      ).metadata();
+      expect([original.width, original.height]).toEqual([1600, 400]);
+      for (const size of ['400x100', '800x200', '1200x300', '1600x400']) {
+        const response = await get(image.replace('1200x300', size));
+        expect(response.statusCode, size).toBe(200);
+        const { width, height } = await sharp(response.rawPayload).metadata();
+        expect(`${width}x${height}`).toBe(size);
+      }
+    }
   });
 });
 

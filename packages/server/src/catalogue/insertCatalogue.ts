@@ -1,4 +1,4 @@
-import { isPlaceSlug } from '@trove/core/gallery';
+import { isPlaceSlug, THUMBNAIL_SIZES } from '@trove/core/gallery';
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
@@ -26,7 +26,7 @@ import {
   type GeneratedListing,
   generateListings,
 } from './generator';
-import type { ImageKind, ImagePool } from './imagePool';
+import { DEMO_BANNERS, type DemoBanner, type ImageKind, type ImagePool } from './imagePool';
 
 /** Where the listings of a section go, by the generator's positions. */
 interface SectionIds {
@@ -172,20 +172,19 @@ export async function insertCatalogueTree(
       });
     }
   }
-  // header images are served as thumbnails: banners at 393x393 (shown whole), link images and
-  // logos at 116x116; each shows what it links to (image i of a kind is gallery i % 3's subject)
+  // header images are served as thumbnails: banners (4:1 pictures) at a 4:1 banner size, shown
+  // whole (the carousel offers the other banner sizes), link images and logos at 116x116; each
+  // shows what it links to (image i of a kind is gallery i % 3's subject)
   const key = (kind: ImageKind, index: number) => imageKeys[kind]?.[index] ?? imageKeys[kind]?.[0];
-  const banner = (kind: ImageKind, index: number) => {
-    const found = key(kind, index);
-    return found ? `/thumbnails/${found}-393x393` : null;
-  };
   const icon = (kind: ImageKind, index: number) => {
     const found = key(kind, index);
     return found ? `/thumbnails/${found}-116x116` : null;
   };
-  const banners = (kind: ImageKind, index: number, url: string | null, alt: string) => {
-    const image = banner(kind, index);
-    return image ? [{ image, url, alt }] : [];
+  const banners = (name: DemoBanner, url: string | null) => {
+    const found = imageKeys.banners?.[name];
+    return found
+      ? [{ image: `/thumbnails/${found}-${THUMBNAIL_SIZES.bannerLarge}`, url, alt: DEMO_BANNERS[name].title }]
+      : [];
   };
   await tx
     .insert(galleryFeatures)
@@ -193,7 +192,7 @@ export async function insertCatalogueTree(
       {
         scope: 'collectables',
         data: {
-          banners: banners('coin', 3, '/collectables/coins', 'Coins of the month'),
+          banners: banners('coins-of-the-month', '/collectables/coins'),
           link_blocks: [
             {
               layout: 'hz',
@@ -211,7 +210,7 @@ export async function insertCatalogueTree(
       {
         scope: 'collectables/coins',
         data: {
-          banners: banners('coin', 0, null, 'Coins'),
+          banners: banners('coins', null),
           link_blocks: [
             {
               layout: 'lg',

@@ -93,6 +93,45 @@ describe('GET /thumbnails/{name}-{W}x{H}', () => {
     expect(media.written.toSorted()).toEqual(['thumb-photo-3-262x262.jpg', 'thumb-photo-3-262x262.webp']);
   });
 
+  it('renders the 4:1 banner sizes of a 4:1 banner whole, edge to edge', async () => {
+    // a red band at the left edge and a blue one at the right: a crop would lose one or both
+    const banner = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#808080' } })
+      .composite([
+        {
+          input: { create: { width: 40, height: 400, channels: 3, background: '#ff0000' } },
+          left: 0,
+          top: 0,
+        },
+        {
+          input: { create: { width: 40, height: 400, channels: 3, background: '#0000ff' } },
+          left: 1560,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    await media.write('banner.jpg', banner);
+    for (const [width, height] of [
+      [400, 100],
+      [800, 200],
+      [1200, 300],
+      [1600, 400],
+    ] as const) {
+      const response = await get(`banner-${width}x${height}`);
+      expect(response.statusCode, `${width}x${height}`).toBe(200);
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([width, height]);
+      const pixel = (x: number) => [...data.subarray((height / 2) * info.width * 3 + x * 3).subarray(0, 3)];
+      const [leftRed = 0, , leftBlue = 0] = pixel(1);
+      const [rightRed = 0, , rightBlue = 0] = pixel(width - 2);
+      expect(leftRed - leftBlue, 'left edge').toBeGreaterThan(150);
+      expect(rightBlue - rightRed, 'right edge').toBeGreaterThan(150);
+    }
+    // a banner size of a square photo is served too (cropped, as every size of another shape is)
+    expect((await get('photo-1-800x200')).statusCode).toBe(200);
+    expect((await get('banner-800x300')).statusCode).toBe(404);
+  });
+
   it('renders no thumbnail of a thumbnail, of a missing image or of another size', async () => {
     expect((await get('photo-1-262x262')).statusCode).toBe(200);
     // The stored thumbnail is `thumb-photo-1-262x262.jpg`: it is not a source of thumbnails.

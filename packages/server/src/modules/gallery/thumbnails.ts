@@ -41,9 +41,11 @@ export interface ThumbnailOptions {
 }
 
 /**
- * `GET /thumbnails/{name}-{W}x{H}`: the media file `{name}.jpg` resized with sharp to one of the
- * spec's sizes (others are 404), as WebP or JPEG by the request's Accept (Vary: Accept), each
- * rendered once and kept in the media store.
+ * `GET /thumbnails/{name}-{W}x{H}`: the media file `{name}.jpg` resized with sharp to one of
+ * core's THUMBNAIL_SIZES (others are 404): the spec's squares, and the 4:1 banner sizes the spec
+ * does not give (a 4:1 banner is resized whole, a picture of another shape cropped to the size),
+ * as WebP or JPEG by the request's Accept (Vary: Accept), each rendered once and kept in the media
+ * store.
  */
 export function registerThumbnails(
   app: FastifyInstance,
