@@ -12,7 +12,7 @@ import type { LinkComponent } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
 import { useEndReached } from '../useEndReached';
 import { type GalleryTileTranslations, GalleryTileView, galleryTileTranslations } from './GalleryTileView';
-import { type GridPane, type UseGridPane, usePaneAtTile } from './usePaneAtTile';
+import { usePaneAtTile } from './usePaneAtTile';
 
 export interface GalleryGridTranslations extends GalleryTileTranslations {
   label: string;
@@ -116,82 +116,19 @@ export interface GalleryGridViewProps {
   translations?: Partial<GalleryGridTranslations>;
 }
 
-/** The grid of `GalleryGridView` and `PlainGalleryGridView`, with the open tile and pane `usePane` keeps. */
-function GalleryGrid({
-  usePane,
-  tiles,
-  params,
-  columns = 3,
-  total,
-  loading = false,
-  loadingMore = false,
-  error = false,
-  hasMore = false,
-  onEndReached,
-  onRetry,
-  onGoBack,
-  onOpen,
-  openItem,
-  pane,
-  endDistance,
-  endThrottleMs,
-  renderAdvertisement,
-  adFrequency,
-  overscan = 2,
-  defaultCurrency,
-  thumbnailBaseUrl,
-  linkComponent,
-  classNames = {},
-  translations,
-}: GalleryGridViewProps & { usePane: UseGridPane }) {
-  const t = { ...galleryGridTranslations, ...translations };
-  const listRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useRef<WindowVirtualizerHandle>(null);
-  const showList = !loading && tiles.length > 0;
-  // The cells in order: tiles, with advertisement slots between them when there is a renderer.
-  const advertising = renderAdvertisement !== undefined;
-  const entries = useMemo(
-    () => galleryEntries(tiles.length, { enabled: advertising, columns, adFrequency }),
-    [tiles.length, advertising, columns, adFrequency],
-  );
-  // The loaded cells are the start of the full gallery's cells, so positions stay put as pages load.
-  const setSize = useMemo(() => {
-    const tileCount = Math.max(total ?? 0, tiles.length);
-    return advertising
-      ? galleryEntries(tileCount, { enabled: true, columns, adFrequency }).length
-      : tileCount;
-  }, [total, tiles.length, advertising, columns, adFrequency]);
-  /** Where the tile at `tileIndex` sits among the cells; -1 when there is no such tile. */
-  const entryIndexOf = (tileIndex: number) =>
-    tileIndex < 0 ? -1 : entries.findIndex((entry) => entry.kind === 'tile' && entry.tileIndex === tileIndex);
-  const rowCount = Math.ceil(entries.length / columns);
-
-  // One entry a row: the virtualiser draws those near the window's viewport, measuring each, and
-  // finds the list's place on the page itself (a pane or header above it may change height).
-  const rows = useMemo(() => Array.from({ length: rowCount }, (_, index) => index), [rowCount]);
-
-  // the open tile and its pane (GalleryGridView's; a plain grid has none)
-  const { openIndex, paneRow, focusWaitingTile } = usePane({
-    openItem,
-    pane,
-    tiles,
-    columns,
-    rowCount,
-    entryIndexOf,
-    listRef,
-    virtualizer,
-  });
-  // With a pane below the open tile's row, the rows up to that one in the first virtualiser (which
-  // keeps its measures, so nothing above the pane moves) and the rest in a second one after the pane.
-  const firstRows = paneRow >= 0 ? rows.slice(0, paneRow + 1) : rows;
-  const restRows = paneRow >= 0 ? rows.slice(paneRow + 1) : [];
-
-  useEndReached(listRef, onEndReached, {
-    enabled: showList && hasMore && !loadingMore && !error,
-    distance: endDistance,
-    throttleMs: endThrottleMs,
-  });
-
+/**
+ * What both grids show around their `list`: skeleton tiles while the first page loads, the empty
+ * state or the error while there are no tiles; below the list the next page's spinner, the error
+ * with its retry, or the end of the gallery. A function both call, not a component: it has no
+ * state of its own.
+ */
+function gridStates(
+  { tiles, loading, loadingMore, error, hasMore, onRetry, onGoBack }: GalleryGridViewProps,
+  columns: ColumnMode,
+  classNames: NonNullable<GalleryGridViewProps['classNames']>,
+  t: GalleryGridTranslations,
+  list: ReactNode,
+) {
   const root = cx('trove-root', 'trove-gallery-grid', `trove-gallery-grid--cols-${columns}`, classNames.root);
   const errorBlock = (
     <div role="alert" className={cx('trove-gallery-grid__error', classNames.error)} part="status error">
@@ -238,6 +175,100 @@ function GalleryGrid({
       </div>
     );
   }
+  return (
+    <div className={root}>
+      {list}
+      {loadingMore && (
+        <div role="status" aria-label={t.loadingMore} className="trove-spinner" part="status loading-more" />
+      )}
+      {error && errorBlock}
+      {!hasMore && !loadingMore && !error && (
+        <p className={cx('trove-gallery-grid__end', classNames.end)} part="status end">
+          {t.end}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The gallery's tiles in rows of 1, 3 or 6, drawn only near the viewport (window scrolling), so
+ * thousands of loaded tiles keep the page light; asks for more near the end. Advertisement tiles,
+ * when given, take cells among them. List positions (`aria-posinset`) count every cell, tiles and
+ * advertisements alike, so screen readers and the rows agree. The open listing's tile is marked
+ * current, with its `pane` below its row.
+ */
+export function GalleryGridView(props: GalleryGridViewProps) {
+  const {
+    tiles,
+    params,
+    columns = 3,
+    total,
+    loading,
+    loadingMore,
+    error,
+    hasMore = false,
+    onEndReached,
+    openItem,
+    pane,
+    endDistance,
+    endThrottleMs,
+    renderAdvertisement,
+    adFrequency,
+    overscan = 2,
+    defaultCurrency,
+    thumbnailBaseUrl,
+    linkComponent,
+    onOpen,
+    classNames = {},
+    translations,
+  } = props;
+  const t = { ...galleryGridTranslations, ...translations };
+  const listRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useRef<WindowVirtualizerHandle>(null);
+  const showList = !loading && tiles.length > 0;
+  // The cells in order: tiles, with advertisement slots between them when there is a renderer.
+  const advertising = renderAdvertisement !== undefined;
+  const entries = useMemo(
+    () => galleryEntries(tiles.length, { enabled: advertising, columns, adFrequency }),
+    [tiles.length, advertising, columns, adFrequency],
+  );
+  // The loaded cells are the start of the full gallery's cells, so positions stay put as pages load.
+  const setSize = useMemo(() => {
+    const tileCount = Math.max(total ?? 0, tiles.length);
+    return advertising
+      ? galleryEntries(tileCount, { enabled: true, columns, adFrequency }).length
+      : tileCount;
+  }, [total, tiles.length, advertising, columns, adFrequency]);
+  /** Where the tile at `tileIndex` sits among the cells; -1 when there is no such tile. */
+  const entryIndexOf = (tileIndex: number) =>
+    tileIndex < 0 ? -1 : entries.findIndex((entry) => entry.kind === 'tile' && entry.tileIndex === tileIndex);
+  const rowCount = Math.ceil(entries.length / columns);
+
+  // One entry a row: the virtualiser draws those near the window's viewport, measuring each, and
+  // finds the list's place on the page itself (a pane or header above it may change height).
+  const rows = useMemo(() => Array.from({ length: rowCount }, (_, index) => index), [rowCount]);
+
+  const { openIndex, paneRow, focusWaitingTile } = usePaneAtTile({
+    openItem,
+    pane,
+    tiles,
+    columns,
+    rowCount,
+    entryIndexOf,
+    listRef,
+    virtualizer,
+  });
+  // With a pane below the open tile's row, the rows up to that one in the first virtualiser (which
+  // keeps its measures, so nothing above the pane moves) and the rest in a second one after the pane.
+  const firstRows = paneRow >= 0 ? rows.slice(0, paneRow + 1) : rows;
+  const restRows = paneRow >= 0 ? rows.slice(paneRow + 1) : [];
+
+  useEndReached(listRef, onEndReached, {
+    enabled: showList && hasMore && !loadingMore && !error,
+    distance: endDistance,
+    throttleMs: endThrottleMs,
+  });
 
   const renderRow = (rowIndex: number) => (
     <GridRow
@@ -297,73 +328,135 @@ function GalleryGrid({
     </GridRow>
   );
 
-  return (
-    <div className={root}>
-      {/* biome-ignore lint/a11y/useSemanticElements: the virtualised rows sit between list and items, and <ul> may hold only <li> */}
-      <div
-        ref={listRef}
-        role="list"
-        aria-label={t.label}
-        className={cx('trove-gallery-grid__list', classNames.list)}
+  return gridStates(
+    props,
+    columns,
+    classNames,
+    t,
+    // biome-ignore lint/a11y/useSemanticElements: the virtualised rows sit between list and items, and <ul> may hold only <li>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={t.label}
+      className={cx('trove-gallery-grid__list', classNames.list)}
+    >
+      <WindowVirtualizer
+        // a new column mode starts afresh: its rows hold other tiles, at other heights
+        key={columns}
+        ref={virtualizer}
+        data={firstRows}
+        itemSize={ROW_ESTIMATE[columns]}
+        bufferSize={overscan * ROW_ESTIMATE[columns]}
       >
+        {renderRow}
+      </WindowVirtualizer>
+      {paneRow >= 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: an item of the list above: the open tile's pane
+        <div role="listitem" className="trove-gallery-grid__pane">
+          {pane}
+        </div>
+      )}
+      {restRows.length > 0 && (
         <WindowVirtualizer
-          // a new column mode starts afresh: its rows hold other tiles, at other heights
-          key={columns}
-          ref={virtualizer}
-          data={firstRows}
+          key={`${columns}:after`}
+          data={restRows}
           itemSize={ROW_ESTIMATE[columns]}
           bufferSize={overscan * ROW_ESTIMATE[columns]}
         >
           {renderRow}
         </WindowVirtualizer>
-        {paneRow >= 0 && (
-          // biome-ignore lint/a11y/useSemanticElements: an item of the list above: the open tile's pane
-          <div role="listitem" className="trove-gallery-grid__pane">
-            {pane}
-          </div>
-        )}
-        {restRows.length > 0 && (
-          <WindowVirtualizer
-            key={`${columns}:after`}
-            data={restRows}
-            itemSize={ROW_ESTIMATE[columns]}
-            bufferSize={overscan * ROW_ESTIMATE[columns]}
-          >
-            {renderRow}
-          </WindowVirtualizer>
-        )}
-      </div>
-      {loadingMore && (
-        <div role="status" aria-label={t.loadingMore} className="trove-spinner" part="status loading-more" />
       )}
-      {error && errorBlock}
-      {!hasMore && !loadingMore && !error && (
-        <p className={cx('trove-gallery-grid__end', classNames.end)} part="status end">
-          {t.end}
-        </p>
-      )}
-    </div>
+    </div>,
   );
 }
 
-const NO_PANE: GridPane = { openIndex: -1, paneRow: -1, focusWaitingTile: () => {} };
-const useNoPane: UseGridPane = () => NO_PANE;
-
 /**
- * The gallery's tiles in rows of 1, 3 or 6, drawn only near the viewport (window scrolling), so
- * thousands of loaded tiles keep the page light; asks for more near the end. Advertisement tiles,
- * when given, take cells among them. List positions (`aria-posinset`) count every cell, tiles and
- * advertisements alike, so screen readers and the rows agree. The open listing's tile is marked
- * current, with its `pane` below its row.
+ * `GalleryGridView` with tiles alone, for `PlainGallery`: no advertisements, no open tile and no
+ * pane, so a widget showing it carries none of their code.
  */
-export function GalleryGridView(props: GalleryGridViewProps) {
-  return <GalleryGrid {...props} usePane={usePaneAtTile} />;
-}
+export function PlainGalleryGridView(
+  props: Omit<GalleryGridViewProps, 'openItem' | 'pane' | 'renderAdvertisement' | 'adFrequency'>,
+) {
+  const {
+    tiles,
+    params,
+    columns = 3,
+    total,
+    loading,
+    loadingMore,
+    error,
+    hasMore = false,
+    onEndReached,
+    onOpen,
+    endDistance,
+    endThrottleMs,
+    overscan = 2,
+    defaultCurrency,
+    thumbnailBaseUrl,
+    linkComponent,
+    classNames = {},
+    translations,
+  } = props;
+  const t = { ...galleryGridTranslations, ...translations };
+  const listRef = useRef<HTMLDivElement>(null);
+  const setSize = Math.max(total ?? 0, tiles.length);
+  const rowCount = Math.ceil(tiles.length / columns);
+  const rows = useMemo(() => Array.from({ length: rowCount }, (_, index) => index), [rowCount]);
 
-/**
- * `GalleryGridView` without an open tile or pane, for `PlainGallery`: a widget showing it carries
- * none of the panes' scrolling and focus code.
- */
-export function PlainGalleryGridView(props: Omit<GalleryGridViewProps, 'openItem' | 'pane'>) {
-  return <GalleryGrid {...props} usePane={useNoPane} />;
+  useEndReached(listRef, onEndReached, {
+    enabled: !loading && tiles.length > 0 && hasMore && !loadingMore && !error,
+    distance: endDistance,
+    throttleMs: endThrottleMs,
+  });
+
+  return gridStates(
+    props,
+    columns,
+    classNames,
+    t,
+    // biome-ignore lint/a11y/useSemanticElements: the virtualised rows sit between list and items, and <ul> may hold only <li>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={t.label}
+      className={cx('trove-gallery-grid__list', classNames.list)}
+    >
+      <WindowVirtualizer
+        // a new column mode starts afresh: its rows hold other tiles, at other heights
+        key={columns}
+        data={rows}
+        itemSize={ROW_ESTIMATE[columns]}
+        bufferSize={overscan * ROW_ESTIMATE[columns]}
+      >
+        {/* GalleryGridView's rows and tile cells, with no open tile to mark */}
+        {(rowIndex) => (
+          <div key={rowIndex} className={cx('trove-gallery-grid__row', classNames.row)}>
+            {tiles.slice(rowIndex * columns, (rowIndex + 1) * columns).map((tile, offset) => (
+              // biome-ignore lint/a11y/useSemanticElements: an item of the list above, inside its row
+              <div
+                key={tile.url_id}
+                role="listitem"
+                aria-posinset={rowIndex * columns + offset + 1}
+                aria-setsize={setSize}
+                className="trove-gallery-grid__cell"
+              >
+                <GalleryTileView
+                  item={tile}
+                  params={params}
+                  columns={columns}
+                  onOpen={onOpen}
+                  defaultCurrency={defaultCurrency}
+                  thumbnailBaseUrl={thumbnailBaseUrl}
+                  priority={rowIndex === 0}
+                  linkComponent={linkComponent}
+                  classNames={{ root: classNames.tile }}
+                  translations={t}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </WindowVirtualizer>
+    </div>,
+  );
 }

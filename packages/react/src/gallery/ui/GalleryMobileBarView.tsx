@@ -1,16 +1,15 @@
 import {
   BEST_MATCH_SORT,
   type ColumnMode,
-  GALLERY_SORTS,
   type GalleryParams,
   type GallerySort,
   gallerySortsFor,
   type ItemType,
   shownSort,
 } from '@trove/core/gallery';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../styles/cx';
-import { galleryToolbarTranslations } from './GalleryToolbarView';
+import { galleryToolbarTranslations, isSort } from './GalleryToolbarView';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon, SortIcon, TopIcon } from './icons';
 
 export interface GalleryMobileBarTranslations {
@@ -62,8 +61,6 @@ export interface GalleryMobileBarViewProps {
   translations?: Partial<GalleryMobileBarTranslations>;
 }
 
-const isSort = (value: string): value is GallerySort => (GALLERY_SORTS as readonly string[]).includes(value);
-
 /**
  * The gallery's bar on a phone (§2 Navbar): sort, grid (3 columns) and list (1 column) modes, Top,
  * and optionally Refine and Advanced Search. Fixed to the bottom of the screen below 40rem, where
@@ -86,7 +83,6 @@ export function GalleryMobileBarView({
   const t = { ...galleryMobileBarTranslations, ...translations };
   const sorts = { ...galleryMobileBarTranslations.sorts, ...translations?.sorts };
   const offered = gallerySortsFor(itemType);
-  const sortId = useId();
   const button = cx('trove-gallery-mobile-bar__button', classNames.button);
   const mode = (value: ColumnMode, label: string, icon: ReactNode) => (
     <button
@@ -121,7 +117,6 @@ export function GalleryMobileBarView({
           <SortIcon />
           <span aria-hidden="true">{t.sort}</span>
           <select
-            id={sortId}
             aria-label={t.sortLabel}
             value={shownSort(params.sort, offered, BEST_MATCH_SORT)}
             disabled={offered.length < 2}

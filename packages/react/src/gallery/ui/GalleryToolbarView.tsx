@@ -85,7 +85,9 @@ export interface GalleryToolbarViewProps {
   translations?: Partial<GalleryToolbarTranslations>;
 }
 
-const isSort = (value: string): value is GallerySort => (GALLERY_SORTS as readonly string[]).includes(value);
+/** Whether a select's value is a sort of the API. */
+export const isSort = (value: string): value is GallerySort =>
+  (GALLERY_SORTS as readonly string[]).includes(value);
 
 /**
  * The gallery's sort select, the For Sale, Sold and Items of Interest chips, the column modes and
