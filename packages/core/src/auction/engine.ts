@@ -2,6 +2,8 @@
 // model the server is checked against. Amounts are integers in minor units (cents), times are
 // milliseconds since the epoch, bidders are member ids.
 
+import { phaseAt } from './phase';
+
 /** One price band: from `from` (inclusive, minor units) the next bid is `increment` higher. */
 export interface IncrementBand {
   from: number;
@@ -118,16 +120,7 @@ export function minimumBidFor(rules: LotRules, state: LotState, bidder: number):
   return next;
 }
 
-export type AuctionPhase = 'not_started' | 'open' | 'closed';
-
-export function phaseAt(
-  rules: Pick<LotRules, 'opens'>,
-  state: Pick<LotState, 'closes' | 'closed'>,
-  at: number,
-): AuctionPhase {
-  if (state.closed || at >= state.closes) return 'closed';
-  return at < rules.opens ? 'not_started' : 'open';
-}
+export { type AuctionPhase, phaseAt } from './phase';
 
 export type ReserveState = 'no_reserve' | 'reserve_met' | 'reserve_not_met';
 

@@ -1,6 +1,6 @@
 // What a tile says of a lot and of an event: the lot's phase and time left, the event's dates.
 // Short texts: a tile is about 100 px wide in three columns on a phone.
-import { type AuctionPhase, phaseAt } from '../auction/engine';
+import { type AuctionPhase, phaseAt } from '../auction/phase';
 import type { DateFormatOptions } from '../format/dates';
 import type { GalleryItem } from '../schemas/gallery';
 
