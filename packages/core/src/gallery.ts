@@ -44,7 +44,7 @@ export {
   titleCase,
   truncateTitle,
 } from './format/text';
-export { THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
+export { BANNER_SIZES, THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
 export {
   formatTileDates,
   formatTimeLeft,

@@ -1,4 +1,4 @@
-import { isPlaceSlug, THUMBNAIL_SIZES } from '@trove/core/gallery';
+import { BANNER_SIZES, isPlaceSlug } from '@trove/core/gallery';
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
@@ -183,7 +183,8 @@ export async function insertCatalogueTree(
   const banners = (name: DemoBanner, url: string | null) => {
     const found = imageKeys.banners?.[name];
     return found
-      ? [{ image: `/thumbnails/${found}-${THUMBNAIL_SIZES.bannerLarge}`, url, alt: DEMO_BANNERS[name].title }]
+      ? // at 1200x300: the carousel offers the other sizes beside it
+        [{ image: `/thumbnails/${found}-${BANNER_SIZES[2]}`, url, alt: DEMO_BANNERS[name].title }]
       : [];
   };
   await tx

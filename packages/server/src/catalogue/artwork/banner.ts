@@ -3,7 +3,7 @@ import { type Artwork, linearGradient, text } from './svg';
 
 /**
  * A demo banner's size: 4:1, the gallery header's banner box, drawn at the largest banner
- * thumbnail (core's THUMBNAIL_SIZES), so every banner size is the whole picture.
+ * thumbnail (core's BANNER_SIZES), so every banner size is the whole picture.
  */
 export const BANNER_WIDTH = 1600;
 export const BANNER_HEIGHT = 400;

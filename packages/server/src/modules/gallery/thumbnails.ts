@@ -1,11 +1,11 @@
-import { THUMBNAIL_SIZES } from '@trove/core/gallery';
+import { BANNER_SIZES, THUMBNAIL_SIZES } from '@trove/core/gallery';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { createSemaphore } from '../../concurrency/semaphore';
 import type { MediaStore } from '../../media/mediaStore';
 
 const THUMBNAIL = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)-(\d{1,4})x(\d{1,4})$/;
-const ALLOWED: ReadonlySet<string> = new Set(Object.values(THUMBNAIL_SIZES));
+const ALLOWED: ReadonlySet<string> = new Set([...Object.values(THUMBNAIL_SIZES), ...BANNER_SIZES]);
 /**
  * Rendered thumbnails are kept in the media store under this prefix. A name with it is never a
  * source: else `/thumbnails/thumb-demo-1-262x262-262x262` would resize a thumbnail and store the
@@ -42,7 +42,7 @@ export interface ThumbnailOptions {
 
 /**
  * `GET /thumbnails/{name}-{W}x{H}`: the media file `{name}.jpg` resized with sharp to one of
- * core's THUMBNAIL_SIZES (others are 404): the spec's squares, and the 4:1 banner sizes the spec
+ * core's THUMBNAIL_SIZES and BANNER_SIZES (others are 404): the spec's squares, and the 4:1 banner sizes the spec
  * does not give (a 4:1 banner is resized whole, a picture of another shape cropped to the size),
  * as WebP or JPEG by the request's Accept (Vary: Accept), each rendered once and kept in the media
  * store.

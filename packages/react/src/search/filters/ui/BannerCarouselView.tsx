@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, type GalleryFeatures, THUMBNAIL_SIZES } from '@trove/core/gallery';
+import { BANNER_SIZES, CAROUSEL_INTERVAL_MS, type GalleryFeatures } from '@trove/core/gallery';
 import { useId } from 'react';
 import { type LinkComponent, PlainLink } from '../../../shell/ui/linkComponent';
 import { cx } from '../../../styles/cx';
@@ -24,10 +24,6 @@ export const bannerCarouselTranslations: BannerCarouselTranslations = /* @__PURE
 
 type Slot = 'root' | 'controls' | 'button' | 'slides' | 'slide' | 'image';
 
-/** Core's 4:1 banner sizes, smallest first: the server renders each of a banner image of ours. */
-const BANNER_SIZES: string[] = Object.entries(THUMBNAIL_SIZES).flatMap(([name, size]) =>
-  name.startsWith('banner') ? [size] : [],
-);
 /** A thumbnail of ours: `{where}/thumbnails/{name}-{W}x{H}`. */
 const THUMBNAIL = /^(.*\/thumbnails\/[\w.-]+)-(\d+x\d+)$/;
 
@@ -37,7 +33,8 @@ const THUMBNAIL = /^(.*\/thumbnails\/[\w.-]+)-(\d+x\d+)$/;
  */
 function bannerSrcSet(image: string): string | undefined {
   const [, stem, size = ''] = THUMBNAIL.exec(image) ?? [];
-  if (!BANNER_SIZES.includes(size)) return undefined;
+  // core's 4:1 banner sizes, smallest first: the server renders each of a banner image of ours
+  if (!(BANNER_SIZES as readonly string[]).includes(size)) return undefined;
   return BANNER_SIZES.map((other) => `${stem}-${other} ${other.split('x')[0]}w`).join(', ');
 }
 
