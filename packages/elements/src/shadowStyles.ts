@@ -1,12 +1,12 @@
 import { troveStylesheet } from '@trove/react';
-import { themeInheritanceCss } from './themeTokens';
 
 // Constructed once per stylesheet and shared by every element that adopts it.
 const sheetsOf = new Map<string, CSSStyleSheet[]>();
 
 /**
- * Gives a shadow root a Trove stylesheet (default: every component's, `troveStylesheet`), with the
- * theme tokens set on the element passed through. The constructed sheets are shared by every
+ * Gives a shadow root a Trove stylesheet (default: every component's, `troveStylesheet`). The theme
+ * tokens set on the element pass through by themselves: the stylesheet's defaults are the shadow
+ * host's (`:host`), which a page's rule for the element overrides. The constructed sheets are shared by every
  * element; browsers without constructable stylesheets get `<style>` elements instead.
  */
 export function adoptTroveStyles(root: ShadowRoot, stylesheet: string = troveStylesheet): void {
@@ -33,7 +33,7 @@ export const withHostIndependentRem = (css: string) =>
 /** `adoptTroveStyles` without a default, so that a bundle with one element's styles has no other. */
 export function adoptStylesheet(root: ShadowRoot, stylesheet: string): void {
   // Element rules come after Trove's, so they win over its defaults.
-  const css = () => [withHostIndependentRem(stylesheet), hostIsolationCss + themeInheritanceCss];
+  const css = () => [withHostIndependentRem(stylesheet), hostIsolationCss];
   // Constructed sheets, not <style> elements: a page's Content-Security-Policy without
   // 'unsafe-inline' in style-src refuses those, never these.
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adoptTroveStyles } from './shadowStyles';
 import { TROVE_THEME_TOKENS } from './themeTokens';
 
-/** The custom properties the Trove stylesheet gives its roots a default for. */
+/** The custom properties the Trove stylesheet gives a default for (the document's and each shadow host's). */
 function declaredTokens(): string[] {
-  const rootRule = /:where\(\.trove-root, :host\)\s*\{([^}]*)\}/.exec(troveStylesheet)?.[1] ?? '';
+  const rootRule = /:where\(:root, :host\)\s*\{([^}]*)\}/.exec(troveStylesheet)?.[1] ?? '';
   return [...rootRule.matchAll(/(--trove-[a-z-]+)\s*:/g)].map(([, token]) => token as string);
 }
 
@@ -45,14 +45,28 @@ describe('the theme tokens', () => {
     expect(computedInside((shadow) => adoptTroveStyles(shadow), tokens)).toEqual(expected);
   });
 
-  it('would not reach in with the Trove stylesheet alone (its roots reset them to the defaults)', () => {
-    // the case the inheritance rule is there for: without it the page's values are lost
+  it('unset, are the defaults inside; set only on the page’s root, they do not reach in', () => {
     const tokens = declaredTokens();
-    const computed = computedInside((shadow) => {
-      const style = document.createElement('style');
-      style.textContent = troveStylesheet;
-      shadow.append(style);
-    }, tokens);
-    expect(computed.filter((value, index) => value === `value-${index}`)).toEqual([]);
+    const read = () => {
+      const host = document.createElement('div');
+      const shadow = host.attachShadow({ mode: 'open' });
+      adoptTroveStyles(shadow);
+      const root = document.createElement('div');
+      root.className = 'trove-root';
+      shadow.append(root);
+      document.body.append(host);
+      const style = getComputedStyle(root);
+      return tokens.map((token) => style.getPropertyValue(token).trim());
+    };
+    const defaults = read();
+    expect(defaults[tokens.indexOf('--trove-color-accent')]).toBe('#0a5cad');
+    expect(defaults.every((value) => value !== '')).toBe(true);
+    // a page's value on its own root (the documented rule: set tokens on the element)
+    document.documentElement.style.setProperty('--trove-color-accent', 'page-value');
+    try {
+      expect(read()).toEqual(defaults);
+    } finally {
+      document.documentElement.style.removeProperty('--trove-color-accent');
+    }
   });
 });

@@ -37,10 +37,3 @@ export const TROVE_THEME_TOKENS = [
 ] as const;
 
 export type TroveThemeToken = (typeof TROVE_THEME_TOKENS)[number];
-
-/**
- * The Trove stylesheet gives every `.trove-root` the default tokens, which in a shadow root would
- * hide the values the page set on the element. Inside elements, roots inherit them from the host.
- */
-export const themeInheritanceCss: string = /* @__PURE__ */ (() =>
-  `.trove-root{${TROVE_THEME_TOKENS.map((token) => `${token}:inherit`).join(';')}}`)();

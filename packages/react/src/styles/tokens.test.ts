@@ -24,7 +24,7 @@ function declarations(property: string): { at: string; value: string }[] {
 }
 
 /** The custom properties the theme declares, with their defaults: the first rule of basics.css. */
-const rootRule = /:where\(\.trove-root, :host\)\s*\{([^}]*)\}/.exec(
+const rootRule = /:where\(:root, :host\)\s*\{([^}]*)\}/.exec(
   files.find(({ name }) => name === 'basics.css')?.css ?? '',
 )?.[1];
 const tokens = new Map(
