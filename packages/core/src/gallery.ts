@@ -44,7 +44,14 @@ export {
   titleCase,
   truncateTitle,
 } from './format/text';
-export { BANNER_SIZES, THUMBNAIL_SIZES, type ThumbnailSize, thumbnailUrl } from './format/thumbnail';
+export {
+  BANNER_IMAGE_SIZES,
+  BANNER_SIZES,
+  bannerImageSet,
+  THUMBNAIL_SIZES,
+  type ThumbnailSize,
+  thumbnailUrl,
+} from './format/thumbnail';
 export {
   formatTileDates,
   formatTimeLeft,

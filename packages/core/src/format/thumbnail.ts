@@ -25,3 +25,25 @@ export function thumbnailUrl(image: string, size: ThumbnailSize, baseUrl = ''): 
   const name = file.replace(/\.[^.]+$/, '');
   return `${baseUrl.replace(/\/+$/, '')}/thumbnails/${encodeURIComponent(name)}-${THUMBNAIL_SIZES[size]}`;
 }
+
+/** A thumbnail of ours: `{where}/thumbnails/{name}-{W}x{H}`. */
+const THUMBNAIL = /^(.*\/thumbnails\/[\w.-]+)-(\d+x\d+)$/;
+
+/**
+ * Every banner size of a banner image of ours at one of them, as a `srcset`, for the browser to
+ * pick the one its width needs; none for an image from elsewhere (or of ours at a square size): it
+ * has no others. The header's carousel and the server's preload of a page's banner both take it
+ * from here, so the preloaded image is the one the carousel asks for.
+ */
+export function bannerImageSet(image: string): string | undefined {
+  const [, stem, size = ''] = THUMBNAIL.exec(image) ?? [];
+  if (!(BANNER_SIZES as readonly string[]).includes(size)) return undefined;
+  return BANNER_SIZES.map((other) => `${stem}-${other} ${other.split('x')[0]}w`).join(', ');
+}
+
+/**
+ * How wide a header banner shows (its `sizes`): the header's width (the page's less its padding),
+ * at most 720 px (react's search.css), so a phone takes the 400 px banner at 1x and the 1200 at 3x,
+ * a desktop the 800.
+ */
+export const BANNER_IMAGE_SIZES = '(min-width: 752px) 720px, calc(100vw - 32px)';

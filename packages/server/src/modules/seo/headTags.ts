@@ -9,6 +9,13 @@ export interface HeadImage {
   alt: string;
 }
 
+/** An image to preload: its URL, and its candidates and layout widths when it has several. */
+export interface PreloadImage {
+  href: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
+}
+
 /** What a page's `<head>` says about it, before the client takes over. */
 export interface PageHead {
   /** The page's own title; the `<title>` adds the site name, as the site does (`usePageMeta`). */
@@ -25,6 +32,12 @@ export interface PageHead {
   image?: HeadImage | undefined;
   /** A listing's price, for Open Graph's product tags. */
   price?: { amount: string; currency: string } | undefined;
+  /**
+   * The image the page shows largest first (a gallery header's banner), fetched while the site's
+   * script loads: as its `<img>` will ask for it (the same `srcset` and `sizes`), so the browser
+   * takes the preloaded one.
+   */
+  preloadImage?: PreloadImage | undefined;
   /** schema.org objects, each written as one JSON-LD script. */
   structuredData?: readonly Record<string, unknown>[] | undefined;
 }
@@ -87,6 +100,15 @@ export function renderHeadTags(head: PageHead): string {
     tags.push(
       meta('name', 'twitter:image', head.image.url),
       meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  }
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    const candidates = srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+      : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${candidates} fetchpriority="high" />`,
     );
   }
   for (const data of head.structuredData ?? []) {

@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { BANNER_IMAGE_SIZES, bannerImageSet } from '@trove/core/gallery';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemImages, items } from '../../db/schema';
@@ -281,6 +282,42 @@ describe('pages as a crawler fetches them (no JavaScript)', () => {
     expect(page.title).toBe('“fair” in Events | Trove');
     expect(page.meta.get('description')).toBe('Search results for “fair” in Events.');
     expect(page.canonical).toBe(`${ORIGIN}/collectables/events?q=fair&sort=-price&for_sale=1`);
+  });
+
+  it('preloads a gallery header’s first banner as its carousel asks for it', async () => {
+    const get = async (url: string) => (await test.app.inject({ method: 'GET', url })).json();
+    let preloaded = 0;
+    for (const [page, place] of [
+      ['/collectables', 'collectables'],
+      ['/collectables/coins?sort=-price', 'collectables/coins'],
+      ['/collectables/events', 'collectables/events'],
+    ] as const) {
+      const banner = ((await get(`/api/features/${place}`)) as { banners: { image: string }[] }).banners[0]
+        ?.image;
+      const html = (await crawl(page)).html;
+      const preloads = [...html.matchAll(/<link rel="preload" as="image" ([^>]*) \/>/g)].map(
+        ([, attributes]) => {
+          const value = (name: string) => {
+            const found = new RegExp(`${name}="([^"]*)"`).exec(attributes ?? '')?.[1];
+            return found === undefined ? null : decode(found);
+          };
+          return { href: value('href'), srcset: value('imagesrcset'), sizes: value('imagesizes') };
+        },
+      );
+      if (!banner) {
+        expect(preloads, page).toEqual([]);
+        continue;
+      }
+      preloaded++;
+      const srcset = bannerImageSet(banner) ?? null;
+      expect(preloads, page).toEqual([{ href: banner, srcset, sizes: srcset && BANNER_IMAGE_SIZES }]);
+      // before the site's script, so the browser fetches it while the script loads
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+    expect(preloaded).toBeGreaterThan(0);
+    // a listing's page and the others have none
+    expect((await crawl(listing.item.url)).html).not.toContain('rel="preload"');
+    expect((await crawl('/login')).html).not.toContain('rel="preload"');
   });
 
   it('gives the home page the gallery’s head', async () => {

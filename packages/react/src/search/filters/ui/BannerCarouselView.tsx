@@ -1,4 +1,9 @@
-import { BANNER_SIZES, CAROUSEL_INTERVAL_MS, type GalleryFeatures } from '@trove/core/gallery';
+import {
+  BANNER_IMAGE_SIZES,
+  bannerImageSet,
+  CAROUSEL_INTERVAL_MS,
+  type GalleryFeatures,
+} from '@trove/core/gallery';
 import { useId } from 'react';
 import { type LinkComponent, PlainLink } from '../../../shell/ui/linkComponent';
 import { cx } from '../../../styles/cx';
@@ -23,26 +28,6 @@ export const bannerCarouselTranslations: BannerCarouselTranslations = /* @__PURE
 }))();
 
 type Slot = 'root' | 'controls' | 'button' | 'slides' | 'slide' | 'image';
-
-/** A thumbnail of ours: `{where}/thumbnails/{name}-{W}x{H}`. */
-const THUMBNAIL = /^(.*\/thumbnails\/[\w.-]+)-(\d+x\d+)$/;
-
-/**
- * Every banner size of a banner image of ours at one of them, for the browser to pick the one its
- * width needs; none for an image from elsewhere (or of ours at a square size): it has no others.
- */
-function bannerSrcSet(image: string): string | undefined {
-  const [, stem, size = ''] = THUMBNAIL.exec(image) ?? [];
-  // core's 4:1 banner sizes, smallest first: the server renders each of a banner image of ours
-  if (!(BANNER_SIZES as readonly string[]).includes(size)) return undefined;
-  return BANNER_SIZES.map((other) => `${stem}-${other} ${other.split('x')[0]}w`).join(', ');
-}
-
-/**
- * How wide a banner shows: the header's width (the page's less its padding), at most 720 px
- * (search.css), so a phone takes the 400 px banner at 1x and the 1200 at 3x, a desktop the 800.
- */
-const BANNER_WIDTHS = '(min-width: 752px) 720px, calc(100vw - 32px)';
 
 export interface BannerCarouselViewProps {
   banners: GalleryFeatures['banners'];
@@ -115,12 +100,12 @@ export function BannerCarouselView({
         aria-live={carousel.rotating ? 'off' : 'polite'}
       >
         {banners.map((banner, index) => {
-          const srcSet = bannerSrcSet(banner.image);
+          const srcSet = bannerImageSet(banner.image);
           const image = (
             <img
               src={banner.image}
               srcSet={srcSet}
-              sizes={srcSet && BANNER_WIDTHS}
+              sizes={srcSet && BANNER_IMAGE_SIZES}
               alt={banner.alt}
               // the banner's 4:1 box is kept before it loads (search.css shows any other shape whole in it)
               width={1600}
