@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { categoryListFixture, galleryListFixture } from '@trove/test-utils';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBoxListingsView } from './SearchBoxListingsView';
 import { SearchBoxView, type SearchBoxViewProps } from './SearchBoxView';
 
@@ -22,7 +22,19 @@ function StatefulSearchBox(props: SearchBoxViewProps) {
   const q = text.trim().toLowerCase();
   const suggestions =
     props.status === 'done' ? categories.filter((c) => c.name.toLowerCase().includes(q)) : [];
-  return <SearchBoxView {...props} inputValue={text} onInputChange={setText} suggestions={suggestions} />;
+  return (
+    <SearchBoxView
+      {...props}
+      inputValue={text}
+      onInputChange={setText}
+      suggestions={suggestions}
+      // as useSearchBox does: a chosen category is the search, and the box is emptied
+      onChooseCategory={(category) => {
+        setText('');
+        props.onChooseCategory?.(category);
+      }}
+    />
+  );
 }
 
 /** The site's navbar box: the same, with the first 5 listings whose title contains the text. */
@@ -82,6 +94,10 @@ export const WithSuggestions: Story = {
     await expect(list.getByRole('option', { name: /Gold Coins/ })).toHaveTextContent('in Coins');
     await userEvent.click(list.getByRole('option', { name: /Gold Coins/ }));
     await expect(args.onChooseCategory).toHaveBeenCalledWith(expect.objectContaining({ slug: 'gold-coins' }));
+    // the box emptied, the list closes: the page is no longer hidden behind it
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
