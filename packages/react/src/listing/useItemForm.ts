@@ -209,10 +209,22 @@ export function useItemForm({
 
   const [flow, dispatch] = useReducer(itemFormFlowReducer, initialItemFormFlow);
   const shown = useRef<ItemFormToast | null>(null);
+  // A save is told to the page (`onSaved`, which may close the form) once its state has rendered
+  // and its toast is shown: told at once, the page's close and the form's render went in one batch
+  // (under preact/compat, the site's runtime), the form unmounted first, and Item updated never
+  // showed.
+  const savedToTell = useRef<{ result: ItemSaved; intent: ItemFormIntent } | null>(null);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
   useEffect(() => {
     if (flow.toast && flow.toast !== shown.current) {
       shown.current = flow.toast;
       toastRef.current.show({ kind: flow.toast.kind, message: flow.toast.message });
+    }
+    const saved = savedToTell.current;
+    if (saved) {
+      savedToTell.current = null;
+      onSavedRef.current?.(saved.result, saved.intent);
     }
   }, [flow.toast]);
 
@@ -226,6 +238,7 @@ export function useItemForm({
     try {
       const result =
         isNew || itemId === undefined ? await api.createItem(body) : await api.updateItem(itemId, body);
+      savedToTell.current = { result, intent: request.intent };
       dispatch({ type: 'saved', held: result.held, isNew });
       // the gallery, the dashboard and the member's allowance change with a listing
       void queryClient.invalidateQueries({ queryKey: galleryRootQueryKey });
@@ -240,7 +253,6 @@ export function useItemForm({
         setValues(itemFormValuesOf(result.item));
         if (!isNew) setMedia(result.item.external_images);
       }
-      onSaved?.(result, request.intent);
     } catch (error) {
       dispatch({ type: 'failed', failure: itemSaveFailure(error, { isNew, formFields: FORM_FIELDS }) });
     }
