@@ -188,6 +188,7 @@ export {
   type PaginationViewProps,
   paginationTranslations,
 } from './shell/ui/PaginationView';
+export { usePageIdle } from './shell/whenIdle';
 export { troveStylesheet } from './styles/stylesheet';
 export { DeferredToastRegion, loadToastRegionView } from './toast/DeferredToastRegion';
 export { ToastProvider, type ToastProviderProps } from './toast/ToastProvider';

@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './whenIdle';
+import { usePageIdle, whenIdle } from './whenIdle';
 
 /** A first-row image (high priority) whose loading the test decides. */
 function firstImage(loaded: boolean) {
@@ -68,5 +69,25 @@ describe('whenIdle', () => {
     cancel();
     vi.advanceTimersByTime(5000);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePageIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it('is false until the first-row images are in and the page is idle, then true, also for later parts', () => {
+    const image = firstImage(false);
+    const first = renderHook(() => usePageIdle());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(first.result.current).toBe(false);
+    image.loaded = true;
+    act(() => vi.advanceTimersByTime(100 + 200));
+    expect(first.result.current).toBe(true);
+    // a part of the same page that shows later does not wait again
+    expect(renderHook(() => usePageIdle()).result.current).toBe(true);
   });
 });

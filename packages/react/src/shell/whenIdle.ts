@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** How long after the load a page's first images may take to appear (the gallery's wait for its page). */
 const FIRST_IMAGES_APPEAR_MS = 1000;
 /** The longest idle work waits for them. */
@@ -46,4 +48,24 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle);
     if (timer !== undefined) window.clearTimeout(timer);
   };
+}
+
+/** Set once a page has come to rest (see whenIdle); later parts of the same page need not wait again. */
+let pageIdle = false;
+
+/**
+ * Whether the page has come to rest after loading (see `whenIdle`): false on its first render, true
+ * from then on. For parts that may show a moment later and whose code would otherwise load beside
+ * the page's first images (the gallery tiles' watch toggles, whose chunk is 70 kB with its dialogs).
+ */
+export function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(pageIdle);
+  useEffect(() => {
+    if (idle) return undefined;
+    return whenIdle(() => {
+      pageIdle = true;
+      setIdle(true);
+    });
+  }, [idle]);
+  return idle;
 }

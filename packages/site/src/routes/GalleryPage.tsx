@@ -17,6 +17,7 @@ import {
   useGallery,
   useGalleryFeatures,
   useMediaQuery,
+  usePageIdle,
   useSettings,
 } from '@trove/react';
 import { lazy, Suspense, useState } from 'react';
@@ -45,7 +46,9 @@ const SavedSearchesPanel = lazy(() =>
 );
 // A listing's likes, watch or follow, sharing, comments and Report load with the first pane too.
 // An item tile's watch toggle comes from the same entry, through the same import (one preload list
-// in the first script): it shows once loaded, and the tiles do not wait for it.
+// in the first script): it shows once the page has come to rest (its chunk and their dialogs, some
+// 70 kB, fetched as the tiles first showed, shared the line with the first row's images), and the
+// tiles do not wait for it.
 const community = () => import('@trove/react/community');
 const ListingCommunity = lazy(() => community().then((module) => ({ default: module.ListingCommunity })));
 const WatchButton = lazy(() => community().then((module) => ({ default: module.WatchButton })));
@@ -154,8 +157,9 @@ export function GalleryPage() {
   );
   // an item tile's watch toggle (§2 Tiles): the watchlist the pane's Watch toggles too; signed out,
   // it goes to login and back here
+  const pageIdle = usePageIdle();
   const renderTileActions = (tile: GalleryItem) =>
-    tile.item_type === 'ITEM' ? (
+    pageIdle && tile.item_type === 'ITEM' ? (
       <Suspense fallback={null}>
         <WatchButton itemId={tile.id} compact onLogin={logInAndComeBack} />
       </Suspense>
