@@ -95,6 +95,7 @@ export {
   galleryItemHref,
   isPlaceSlug,
   itemOfPath,
+  openItemParams,
   paramsToRoute,
   parseRawId,
   routeHref,

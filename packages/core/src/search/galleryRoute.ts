@@ -164,15 +164,18 @@ export function galleryApiQuery(params: GalleryParams): string {
   return query.toString();
 }
 
-/** A tile's gallery URL: the current search, in the tile's section, gallery and caption, with the tile open. */
+/** The current search, in a listing's section, gallery and caption, with the listing open. */
+export function openItemParams(params: GalleryParams, item: GalleryItem): GalleryParams {
+  return {
+    ...params,
+    section: item.section_slug,
+    gallery: item.gallery_slug ?? undefined,
+    caption: item.caption_slug ?? undefined,
+    item: { itemType: item.item_type, id: item.id, slug: item.name_slug },
+  };
+}
+
+/** A tile's gallery URL (`openItemParams`). */
 export function galleryItemHref(params: GalleryParams, item: GalleryItem): string {
-  return routeHref(
-    paramsToRoute({
-      ...params,
-      section: item.section_slug,
-      gallery: item.gallery_slug ?? undefined,
-      caption: item.caption_slug ?? undefined,
-      item: { itemType: item.item_type, id: item.id, slug: item.name_slug },
-    }),
-  );
+  return routeHref(paramsToRoute(openItemParams(params, item)));
 }

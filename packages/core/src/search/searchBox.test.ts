@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { GalleryItem } from '../schemas/gallery';
 import { TYPEAHEAD_MIN_LENGTH } from './advancedSearch';
 import { defaultGalleryParams, type GalleryParams } from './galleryParams';
-import { searchCategory, searchKeywords, typeaheadQuery } from './searchBox';
+import { galleryItemHref, paramsToRoute, routeHref } from './galleryRoute';
+import { searchCategory, searchKeywords, searchListing, typeaheadQuery } from './searchBox';
 
 describe('typeaheadQuery', () => {
   it('asks nothing before 3 characters, trimmed', () => {
@@ -50,5 +52,27 @@ describe('navbar search', () => {
       item: undefined,
       prompt: false,
     });
+  });
+
+  it('opens a chosen listing in its own gallery, as its tile does, in place of the keywords', () => {
+    const listing = {
+      item_type: 'ITEM',
+      id: 42,
+      name_slug: 'blue-note-1967',
+      section_slug: 'banknotes',
+      gallery_slug: 'world',
+      caption_slug: null,
+    } as GalleryItem;
+    const chosen = searchListing({ ...params, prompt: true }, listing);
+    expect(chosen).toMatchObject({
+      section: 'banknotes',
+      gallery: 'world',
+      caption: undefined,
+      q: undefined,
+      prompt: false,
+      item: { itemType: 'ITEM', id: 42, slug: 'blue-note-1967' },
+    });
+    // the tile's own link, but for the keywords
+    expect(routeHref(paramsToRoute(chosen))).toBe(galleryItemHref({ ...params, q: undefined }, listing));
   });
 });

@@ -32,4 +32,10 @@ export {
   withCategories,
 } from './categoryPanel';
 export { type OrderedNode, orderedNodes } from './orderedMap';
-export { searchCategory, searchKeywords, typeaheadQuery } from './searchBox';
+export {
+  LISTING_SUGGESTIONS,
+  searchCategory,
+  searchKeywords,
+  searchListing,
+  typeaheadQuery,
+} from './searchBox';

@@ -1,6 +1,6 @@
-import type { GalleryParams } from '@trove/core/gallery';
+import { type GalleryParams, searchListing } from '@trove/core/gallery';
 import { SearchBoxListingsView, type SearchBoxListingsViewProps } from './ui/SearchBoxListingsView';
-import { openListing, useListingSuggestions } from './useListingSuggestions';
+import { useListingSuggestions } from './useListingSuggestions';
 import type { SearchBoxState } from './useSearchBox';
 
 export interface SearchBoxListingsProps
@@ -15,7 +15,7 @@ export interface SearchBoxListingsProps
 
 /**
  * The search box's state (`useSearchBox`) shown with listing suggestions over the API: the first
- * listings of the search the text would make. A chosen listing opens (`openListing`) and clears
+ * listings of the search the text would make. A chosen listing opens (core's `searchListing`) and clears
  * the box, as a chosen category does. `SearchBox` with `listingSuggestions`, or the view
  * `DeferredSearchBox` loads with `loadSearchBoxListingsView`.
  */
@@ -28,7 +28,7 @@ export function SearchBoxListings({ params, onParamsChange, ...view }: SearchBox
       listingStatus={listings.status}
       onChooseListing={(item) => {
         view.onInputChange('');
-        onParamsChange?.(openListing(params, item));
+        onParamsChange?.(searchListing(params, item));
       }}
     />
   );

@@ -74,6 +74,6 @@ export { useCountrySuggestions } from './useCountrySuggestions';
 export { useDebouncedValue } from './useDebouncedValue';
 export { GALLERY_FEATURES_STALE_MS, useGalleryFeatures } from './useGalleryFeatures';
 export { type GalleryPlace, useGalleryPlace } from './useGalleryPlace';
-export { LISTING_SUGGESTIONS, openListing, useListingSuggestions } from './useListingSuggestions';
+export { useListingSuggestions } from './useListingSuggestions';
 export { READABLE_NICHES_STALE_MS, useReadableNiches } from './useReadableNiches';
 export { type SearchBoxState, useSearchBox } from './useSearchBox';
