@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './counts';
 import { formatPrice } from './price';
@@ -29,6 +30,22 @@ describe('formatPrice', () => {
     expect(formatPrice(150.5, 'EUR')).toBe('€150.50');
     expect(formatPrice(99, 'NZD')).toBe('$99.00');
     expect(formatPrice('12.5', 'AUD')).toBe('$12.50');
+    expect(formatPrice(1234567.5, 'NZD')).toBe('$1,234,567.50');
+    expect(formatPrice('', 'NZD')).toBe('$0.00');
+    expect(formatPrice('n/a', 'NZD')).toBe('');
+  });
+
+  it('writes any amount in cents as en-NZ does', () => {
+    const enNz = (value: number, digits: number) =>
+      value.toLocaleString('en-NZ', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
+        const value = cents / 100;
+        const digits = Number.isInteger(value) && value >= 100 ? 0 : 2;
+        expect(formatPrice(value, 'NZD')).toBe(`$${enNz(value, digits)}`);
+        expect(formatPrice(value.toFixed(2), 'GBP')).toBe(`£${enNz(value, digits)}`);
+      }),
+    );
   });
 });
 
