@@ -56,7 +56,11 @@ export {
   formatTileDates,
   formatTimeLeft,
   type TileAuctionTime,
+  type TileFigure,
+  type TileFigures,
+  type TileLotBid,
   tileAuctionTime,
+  tileFigures,
 } from './gallery/tile';
 export * from './schemas/gallery';
 export * from './schemas/savedSearch';

@@ -48,8 +48,6 @@ export interface TroveElementBaseProps {
   apiBase?: string;
 }
 
-const baseAttributes = z.object({ apiBase: apiBaseField });
-
 // r2wc keeps the props and re-renders under these global symbols. It skips a removed or emptied
 // attribute, which must clear its prop: a host page clearing `query` means no search.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -84,24 +82,26 @@ export function createStyledElement<Props extends object>(
   options: TroveElementOptions<Props> & { stylesheet: string },
 ): CustomElementConstructor {
   const schema = isSchema(options.attributes) ? options.attributes : undefined;
+  // `api-base` and the element's own attributes in one schema: one parse names every bad one
+  const attributeSchema: AttributeSchema<TroveElementBaseProps> = z.object({
+    apiBase: apiBaseField,
+    ...schema?.shape,
+  });
 
-  function ElementRoot({
-    apiBase,
-    container,
-    ...values
-  }: Record<string, unknown> & { apiBase?: unknown; container?: ShadowRoot }) {
-    const base = parseAttributes(baseAttributes, { apiBase });
-    const own = schema ? parseAttributes(schema, values) : { success: true as const, props: values as Props };
-    if (!base.success || !own.success) {
-      const problems = [...(base.success ? [] : base.problems), ...(own.success ? [] : own.problems)];
-      return <ElementError tag={container?.host.localName ?? 'trove-element'} problems={problems} />;
+  function ElementRoot({ container, ...values }: Record<string, unknown> & { container?: ShadowRoot }) {
+    const parsed = parseAttributes(attributeSchema, values);
+    if (!parsed.success) {
+      return <ElementError tag={container?.host.localName ?? 'trove-element'} problems={parsed.problems} />;
     }
-    const server = base.props.apiBase ?? defaultApiBase;
+    const { apiBase, ...own } = parsed.props;
+    const server = apiBase ?? defaultApiBase;
+    // without a schema, the component's props are as r2wc read them (`api-base` is the element's)
+    const { apiBase: _apiBase, ...read } = values;
     return (
       <TroveProvider client={getPageClient(server)} queryClient={getPageQueryClient(server)}>
         <HostElementContext.Provider value={(container?.host as HTMLElement | undefined) ?? null}>
           <div className="trove-root" part="root">
-            <Component {...own.props} />
+            <Component {...((schema ? own : read) as Props)} />
           </div>
         </HostElementContext.Provider>
       </TroveProvider>
@@ -109,10 +109,9 @@ export function createStyledElement<Props extends object>(
   }
 
   // With a schema every attribute reaches it as text; it makes the props.
-  const types: Record<string, AttributeType> = schema
-    ? Object.fromEntries(Object.keys(schema.shape).map((prop) => [prop, 'string' as const]))
-    : { ...(options.attributes as AttributeTypes<Props>) };
-  const attributes: Record<string, AttributeType> = { apiBase: 'string', ...types };
+  const attributes: Record<string, AttributeType> = schema
+    ? Object.fromEntries(Object.keys(attributeSchema.shape).map((prop) => [prop, 'string' as const]))
+    : { apiBase: 'string', ...(options.attributes as AttributeTypes<Props>) };
   const propOf = new Map(Object.keys(attributes).map((prop) => [kebabCase(prop), prop]));
   const Base = r2wc(ElementRoot, { shadow: 'open', props: attributes }) as unknown as new () => R2wcElement;
   const stylesheet = options.stylesheet + elementErrorCss + (options.reservedSpace ?? '');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { apiBaseField, parseAttributes, positiveIdSchema } from './elementAttributes';
+import {
+  apiBaseField,
+  optionalAttribute,
+  parseAttributes,
+  positiveIdSchema,
+  requiredAttribute,
+} from './elementAttributes';
 
 const apiBase = (value: string | undefined) =>
   parseAttributes(z.object({ apiBase: apiBaseField }), { apiBase: value });
@@ -48,5 +54,34 @@ describe('positiveIdSchema', () => {
     for (const value of ['0', '-1', '1.5', '1e3', 'x', '1234567890123456']) {
       expect(z.safeParse(positiveIdSchema, value).success).toBe(false);
     }
+  });
+});
+
+describe('optionalAttribute and requiredAttribute', () => {
+  const schema = z.object({
+    lotId: requiredAttribute('the number of a lot', positiveIdSchema),
+    itemId: requiredAttribute('the number of an item', positiveIdSchema),
+    code: optionalAttribute(
+      'three capitals',
+      z.string().check(z.regex(/^[A-Z]{3}$/, 'a message of its own')),
+    ),
+  });
+
+  it('read the trimmed text into their values', () => {
+    expect(parseAttributes(schema, { lotId: ' 12 ', itemId: 7, code: 'NZD' })).toEqual({
+      success: true,
+      props: { lotId: 12, itemId: 7, code: 'NZD' },
+    });
+  });
+
+  it('name their own form, whichever check failed, where fields share a schema', () => {
+    expect(parseAttributes(schema, { lotId: ' ', itemId: '0', code: 'nzd' })).toEqual({
+      success: false,
+      problems: [
+        { attribute: 'lot-id', value: undefined, expected: 'the number of a lot' },
+        { attribute: 'item-id', value: '0', expected: 'the number of an item' },
+        { attribute: 'code', value: 'nzd', expected: 'three capitals' },
+      ],
+    });
   });
 });

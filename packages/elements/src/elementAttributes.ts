@@ -1,13 +1,13 @@
 // Attributes are parsed at the boundary, once: each element has one zod/mini object schema over its
-// attribute values (strings, or undefined when absent). Every field's error message is the form it
+// attribute values (trimmed text, or undefined when absent or blank). Every field names the form it
 // expects, so that a bad attribute can be named with what it should be, in the console and in the
 // element's error state.
 import * as z from 'zod/mini';
 
 /**
  * One element's attributes: a zod/mini object whose fields are its props (camelCase; attributes are
- * their kebab-case names), each taking the attribute's text or undefined, with the expected form as
- * its error message (see `attributeField`).
+ * their kebab-case names), each taking the attribute's trimmed text, or undefined when it is absent
+ * or blank, and naming the form it expects (see `optionalAttribute` and `requiredAttribute`).
  */
 export type AttributeSchema<Props> = z.ZodMiniType<Props, Record<string, string | undefined>> & {
   shape: { [K in keyof Props & string]-?: z.ZodMiniType<Props[K], string | undefined> };
@@ -33,6 +33,19 @@ export type ParsedAttributes<Props> =
 export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
+ * The form each field of `optionalAttribute` or `requiredAttribute` expects, which its problem says
+ * whichever check failed. Kept beside the fields rather than made their issues' message, which took
+ * a pipe into a transform around each field: zod's pipe and transform classes were 0.4 kB gzip of
+ * every widget, none of whose other schemas needs them (see also `convertedText`).
+ */
+const expectedForms = new WeakMap<z.ZodMiniType, string>();
+
+function expecting<Field extends z.ZodMiniType>(field: Field, expected: string): Field {
+  expectedForms.set(field, expected);
+  return field;
+}
+
+/**
  * An optional attribute: absent or blank is undefined; otherwise its trimmed text must pass
  * `schema`, else the problem says `expected`.
  */
@@ -40,10 +53,7 @@ export function optionalAttribute<T>(
   expected: string,
   schema: z.ZodMiniType<T, string>,
 ): z.ZodMiniType<T | undefined, string | undefined> {
-  return z.pipe(
-    z.transform((value: string | undefined) => value?.trim() || undefined),
-    z.optional(withMessage(schema, expected)),
-  ) as unknown as z.ZodMiniType<T | undefined, string | undefined>;
+  return expecting(z.optional(schema), expected);
 }
 
 /** A required attribute: missing or blank, or failing `schema`, the problem says `expected`. */
@@ -51,35 +61,34 @@ export function requiredAttribute<T>(
   expected: string,
   schema: z.ZodMiniType<T, string>,
 ): z.ZodMiniType<T, string | undefined> {
-  return z.pipe(
-    z.transform((value: string | undefined) => value?.trim() ?? ''),
-    withMessage(z.pipe(z.string().check(z.minLength(1)), schema), expected),
-  ) as unknown as z.ZodMiniType<T, string | undefined>;
+  // a copy, so that the form expected is this field's alone: one schema may serve several fields
+  return expecting(z.clone(schema), expected) as z.ZodMiniType<T, string | undefined>;
 }
 
-// Every issue of the field says the one expected form, whichever check failed.
-function withMessage<T>(schema: z.ZodMiniType<T, string>, expected: string): z.ZodMiniType<T, string> {
-  return z.pipe(
-    z.string(),
-    z.transform((value: string, context) => {
-      const parsed = z.safeParse(schema, value);
-      if (parsed.success) return parsed.data;
-      context.issues.push({ code: 'custom', message: expected, input: value });
-      return z.NEVER;
-    }),
-  ) as unknown as z.ZodMiniType<T, string>;
+/**
+ * `schema` whose text, once it passes, becomes `convert(text)`, by an overwrite check after its
+ * own: a pipe into a transform would bring zod's pipe and transform classes (see `expectedForms`).
+ */
+export function convertedText<Text extends string, T>(
+  schema: z.ZodMiniType<Text, string>,
+  convert: (text: Text) => T,
+): z.ZodMiniType<T, string> {
+  // an overwrite check keeps its schema's type: the converted value's is declared here
+  const converted = schema.check(z.overwrite(convert as unknown as (text: Text) => Text));
+  return converted as unknown as z.ZodMiniType<T, string>;
 }
 
-/** A slug of the niche tree, compared case-insensitively: `coins`, `new-zealand`. */
-export const slugSchema = z.pipe(
-  z.string().check(z.regex(/^[\p{L}\p{N}_-]+$/u)),
-  z.transform((slug: string) => slug.toLowerCase()),
+/**
+ * A slug of the niche tree, compared case-insensitively: `coins`, `new-zealand`. A pure call:
+ * `.check()` is a method call a bundler would otherwise keep.
+ */
+export const slugSchema = /* @__PURE__ */ z.string().check(z.regex(/^[\p{L}\p{N}_-]+$/u), z.toLowerCase());
+
+/** A whole number from 1 (1 to 15 digits, not all zeros): an id or a lot's number. Pure calls, as `slugSchema`'s. */
+export const positiveIdSchema = /* @__PURE__ */ convertedText(
+  /* @__PURE__ */ z.string().check(z.regex(/^(?!0+$)\d{1,15}$/)),
+  Number,
 );
-
-/** A whole number from 1: an id or a lot's number. A pure call: `.check()` is a method call a bundler would otherwise keep. */
-export const positiveIdSchema = /* @__PURE__ */ z
-  .pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))
-  .check(z.refine((id: number) => id >= 1));
 
 /** Free text, trimmed. */
 export const textSchema = z.string();
@@ -96,7 +105,8 @@ export const apiBaseField = optionalAttribute(
 
 /**
  * Reads an element's attribute values with its schema. Values come as r2wc passes them (a
- * property may have been set to a number); each is read as text, absent as undefined.
+ * property may have been set to a number); each is read as trimmed text, absent or blank as
+ * undefined.
  */
 export function parseAttributes<Props>(
   schema: AttributeSchema<Props>,
@@ -105,7 +115,8 @@ export function parseAttributes<Props>(
   const text: Record<string, string | undefined> = {};
   for (const prop of Object.keys(schema.shape)) {
     const value = values[prop];
-    text[prop] = value === undefined || value === null ? undefined : String(value);
+    // blank is the same as absent
+    text[prop] = value === undefined || value === null ? undefined : String(value).trim() || undefined;
   }
   const parsed = z.safeParse(schema, text);
   if (parsed.success) return { success: true, props: parsed.data };
@@ -115,8 +126,8 @@ export function parseAttributes<Props>(
     if (problems.has(prop)) continue;
     problems.set(prop, {
       attribute: kebabCase(prop),
-      value: text[prop]?.trim() || undefined,
-      expected: issue.message,
+      value: text[prop],
+      expected: expectedForms.get(schema.shape[prop as keyof Props & string]) ?? issue.message,
     });
   }
   return { success: false, problems: [...problems.values()] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTileDates, formatTimeLeft, tileAuctionTime } from './tile';
+import { formatTileDates, formatTimeLeft, tileAuctionTime, tileFigures } from './tile';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,5 +74,76 @@ describe('formatTileDates', () => {
     expect(formatTileDates('2026-07-12T10:00:00Z', '2026-07-01T10:00:00Z', utc)).toBe('12 Jul 2026');
     expect(formatTileDates(null, '2026-07-01T10:00:00Z', utc)).toBe('');
     expect(formatTileDates('not a date', null, utc)).toBe('');
+  });
+});
+
+describe('tileFigures', () => {
+  const listing = {
+    sold: false,
+    price: '150.00',
+    currency: 'GBP',
+    realisation_price: null,
+    realisation_currency: null,
+    current_bid: null,
+    start_price: null,
+    auction_currency: null,
+  };
+  const lot = { ...listing, current_bid: '95.50', start_price: '40.00', auction_currency: 'AUD' };
+  const open = { phase: 'open' as const, remainingMs: DAY };
+  const closed = { phase: 'closed' as const, remainingMs: 0 };
+
+  it('leads with the listed price, in its currency or else the default', () => {
+    expect(tileFigures(listing, null, 'NZD')).toEqual({
+      lead: { amount: '150.00', currency: 'GBP' },
+      lotBid: null,
+    });
+    expect(tileFigures({ ...listing, currency: null }, null, 'NZD').lead).toEqual({
+      amount: '150.00',
+      currency: 'NZD',
+    });
+    expect(tileFigures({ ...listing, price: null }, null, 'NZD')).toEqual({ lead: null, lotBid: null });
+  });
+
+  it('leads a lot with its listed price, as the price sorts order by it, and gives its bid as a fact', () => {
+    expect(tileFigures(lot, open, 'NZD')).toEqual({
+      lead: { amount: '150.00', currency: 'GBP' },
+      lotBid: { kind: 'currentBid', amount: '95.50', currency: 'AUD' },
+    });
+  });
+
+  it('leads a lot without a listed price with its bid, else its start price until it closes', () => {
+    const unpriced = { ...lot, price: null };
+    const bid = { kind: 'currentBid', amount: '95.50', currency: 'AUD' };
+    expect(tileFigures(unpriced, open, 'NZD')).toEqual({ lead: bid, lotBid: null });
+    expect(tileFigures({ ...unpriced, current_bid: null }, open, 'NZD')).toEqual({
+      lead: { kind: 'startingBid', amount: '40.00', currency: 'AUD' },
+      lotBid: null,
+    });
+    expect(tileFigures(unpriced, closed, 'NZD')).toEqual({ lead: bid, lotBid: null });
+    expect(tileFigures({ ...unpriced, current_bid: null }, closed, 'NZD')).toEqual({
+      lead: null,
+      lotBid: null,
+    });
+    // a lot's amounts without a currency of their own are in the listing's
+    expect(tileFigures({ ...unpriced, auction_currency: null }, open, 'NZD').lead).toEqual({
+      ...bid,
+      currency: 'GBP',
+    });
+  });
+
+  it('leads a sold listing, lot or not, with what it made and gives no bid', () => {
+    const sold = { ...lot, sold: true, realisation_price: '120.00', realisation_currency: 'EUR' };
+    expect(tileFigures(sold, closed, 'NZD')).toEqual({
+      lead: { amount: '120.00', currency: 'EUR' },
+      lotBid: null,
+    });
+    expect(tileFigures({ ...sold, realisation_currency: null }, closed, 'NZD').lead).toEqual({
+      amount: '120.00',
+      currency: 'GBP',
+    });
+    expect(tileFigures({ ...sold, realisation_price: null }, closed, 'NZD')).toEqual({
+      lead: null,
+      lotBid: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
-// What a tile says of a lot and of an event: the lot's phase and time left, the event's dates.
-// Short texts: a tile is about 100 px wide in three columns on a phone.
+// What a tile says of a lot and of an event: the figure it leads with, the lot's phase and time
+// left, the event's dates. Short texts: a tile is about 100 px wide in three columns on a phone.
 import { type AuctionPhase, phaseAt } from '../auction/phase';
 import type { DateFormatOptions } from '../format/dates';
 import type { GalleryItem } from '../schemas/gallery';
@@ -25,6 +25,74 @@ export function tileAuctionTime(
   const at = now.getTime();
   const phase = phaseAt({ opens }, { closes, closed: !item.for_sale_by_auction }, at);
   return { phase, remainingMs: phase === 'closed' ? 0 : (phase === 'open' ? closes : opens) - at };
+}
+
+/** An amount a tile shows, in its currency: a listed price, what a sold listing made, a lot's bid. */
+export interface TileFigure {
+  /** A decimal, as the API gives it. */
+  amount: string;
+  currency: string;
+}
+
+/**
+ * A lot's bid on its tile, which says what it is: the lot's leading bid (`currentBid`) or, before
+ * one, its start price (`startingBid`).
+ */
+export interface TileLotBid extends TileFigure {
+  kind: 'currentBid' | 'startingBid';
+}
+
+/** The amounts a tile shows: the one its price line leads with, and a lot's bid among its facts. */
+export interface TileFigures {
+  /**
+   * What the price line shows: the listed price, what a sold listing made, or a lot's bid; null for
+   * none (a sold listing without its price still says Sold).
+   */
+  lead: TileFigure | TileLotBid | null;
+  /** A lot's bid or start price, among the tile's facts where the listing's own price leads. */
+  lotBid: TileLotBid | null;
+}
+
+/**
+ * Which amounts a tile shows (seed 000 §2 tiles): a sold listing what it made; otherwise its listed
+ * price leads where it has one, as the price sorts order by it, and a lot's bid is then one of its
+ * facts; a lot without one leads with its bid. A lot's bid is its leading bid, else its start price
+ * until it closes. A figure names no currency of its own: `defaultCurrency`'s then.
+ */
+export function tileFigures(
+  item: Pick<
+    GalleryItem,
+    | 'sold'
+    | 'price'
+    | 'currency'
+    | 'realisation_price'
+    | 'realisation_currency'
+    | 'current_bid'
+    | 'start_price'
+    | 'auction_currency'
+  >,
+  auction: TileAuctionTime | null,
+  defaultCurrency: string,
+): TileFigures {
+  const currency = item.currency ?? defaultCurrency;
+  if (item.sold) {
+    const made = item.realisation_price;
+    return {
+      lead: made === null ? null : { amount: made, currency: item.realisation_currency ?? currency },
+      lotBid: null,
+    };
+  }
+  const bid = auction && (item.current_bid ?? (auction.phase === 'closed' ? null : item.start_price));
+  const lotBid: TileLotBid | null = bid
+    ? {
+        kind: item.current_bid === null ? 'startingBid' : 'currentBid',
+        amount: bid,
+        currency: item.auction_currency ?? currency,
+      }
+    : null;
+  return item.price === null
+    ? { lead: lotBid, lotBid: null }
+    : { lead: { amount: item.price, currency }, lotBid };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   TITLE_LENGTH_BY_COLUMNS,
 } from '@trove/core/gallery';
 import * as z from 'zod/mini';
-import { optionalAttribute, slugSchema, textSchema } from '../elementAttributes';
+import { convertedText, optionalAttribute, slugSchema, textSchema } from '../elementAttributes';
 
 const COLUMN_MODES = Object.keys(TITLE_LENGTH_BY_COLUMNS) as `${ColumnMode}`[];
 
@@ -32,10 +32,7 @@ export const galleryAttributesSchema = /* @__PURE__ */ z.object({
   /** 1, 3 or 6. Default: 3. */
   columns: optionalAttribute(
     COLUMN_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or '),
-    z.pipe(
-      z.enum(COLUMN_MODES),
-      z.transform((mode) => Number(mode) as ColumnMode),
-    ),
+    convertedText(z.enum(COLUMN_MODES), (mode) => Number(mode) as ColumnMode),
   ),
 });
 

@@ -239,9 +239,12 @@ describe('<trove-gallery>', () => {
     const element = mount(`api-base="${MARKET}" section="coins" columns="4"`);
     const alert = await vi.waitFor(() => find(element, '[role="alert"][part="error"]'));
     expect(alert.textContent).toBe(`${elementErrorTitle}columns="4" is not valid: expected 1, 3 or 6`);
-    expect(error.mock.calls).toEqual([
-      ['<trove-gallery> cannot show: columns="4" is not valid: expected 1, 3 or 6.'],
-    ]);
+    // logged by the error state's effect, which runs after its first paint
+    await vi.waitFor(() =>
+      expect(error.mock.calls).toEqual([
+        ['<trove-gallery> cannot show: columns="4" is not valid: expected 1, 3 or 6.'],
+      ]),
+    );
     expect(galleryCalls).toEqual([]);
     // visible, in the danger colours of the theme
     expect(alert.getBoundingClientRect().height).toBeGreaterThan(20);

@@ -11,6 +11,7 @@ import {
   isPastEvent,
   thumbnailUrl,
   tileAuctionTime,
+  tileFigures,
   truncateTitle,
 } from '@trove/core/gallery';
 import { type MouseEvent, type ReactNode, useContext } from 'react';
@@ -171,22 +172,10 @@ export function GalleryTileView({
       : item.item_type === 'ORGANISATION'
         ? t.organisation
         : null;
-  // A lot's figure: its leading bid, else its start price until it closes.
-  const lotAmount =
-    auction && !item.sold
-      ? (item.current_bid ?? (auction.phase === 'closed' ? null : item.start_price))
-      : null;
-  const lotCurrency = item.auction_currency ?? item.currency ?? defaultCurrency;
-  const bidLabel = item.current_bid ? t.currentBid : t.startingBid;
-  // The listing's price leads where it has one, as the price sorts order by it (a lot's bid is then
-  // one of its facts); a lot without one shows its bid there; sold, what it made.
-  const bidAsPrice = !item.sold && item.price === null && lotAmount !== null;
-  const amount = item.sold ? item.realisation_price : bidAsPrice ? lotAmount : item.price;
-  const currency = item.sold
-    ? (item.realisation_currency ?? item.currency ?? defaultCurrency)
-    : bidAsPrice
-      ? lotCurrency
-      : (item.currency ?? defaultCurrency);
+  // Core rules which amount the price line leads with, and whether a lot's bid is among the facts.
+  const { lead, lotBid } = tileFigures(item, auction, defaultCurrency);
+  // a lot's bid leading the line says which it is (Bid, or Starts at before one)
+  const leadLabel = lead && 'kind' in lead ? t[lead.kind] : null;
   const when = auction
     ? item.sold
       ? null
@@ -196,7 +185,7 @@ export function GalleryTileView({
     : event && formatTileDates(item.date_start, item.date_end, { timeZone });
   const facts = [
     auction && item.lot_number !== null && t.lot(item.lot_number),
-    !bidAsPrice && lotAmount !== null && `${bidLabel} ${formatPrice(lotAmount, lotCurrency)}`,
+    lotBid && `${t[lotBid.kind]} ${formatPrice(lotBid.amount, lotBid.currency)}`,
     when,
     event && item.city,
   ].filter(Boolean);
@@ -256,11 +245,11 @@ export function GalleryTileView({
           {item.sub_title && (
             <span className={cx('trove-tile__subtitle', classNames.subtitle)}>{item.sub_title}</span>
           )}
-          {(item.sold || amount !== null) && (
+          {(item.sold || lead) && (
             <span className={cx('trove-tile__price', classNames.price)} part="price">
               {item.sold && <span className="trove-tile__sold">{t.sold}</span>}
-              {bidAsPrice && <span className="trove-tile__bid">{bidLabel}</span>}
-              {amount !== null && <span className="trove-tile__amount">{formatPrice(amount, currency)}</span>}
+              {leadLabel && <span className="trove-tile__bid">{leadLabel}</span>}
+              {lead && <span className="trove-tile__amount">{formatPrice(lead.amount, lead.currency)}</span>}
             </span>
           )}
           {facts.length > 0 && (
