@@ -121,6 +121,25 @@ test('filter by type and category, sort by price', async ({ page }) => {
   expect(converted).toEqual([...converted].sort((a, b) => a - b));
 });
 
+test('six columns are offered only where a title of 13 characters fits, as the window is resized', async ({
+  page,
+}) => {
+  const modes = page.getByRole('radiogroup', { name: /columns/i }).getByRole('radio');
+  const six = page.getByRole('radio', { name: '6 columns' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/collectables/coins');
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(six).toBeVisible();
+  // a tablet's width: six tiles of a row would cut a 13-character title
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(six).toHaveCount(0);
+  await expect(modes).toHaveCount(2);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(six).toBeVisible();
+  await six.click();
+  await expect(six).toHaveAttribute('aria-checked', 'true');
+});
+
 test('scroll to the end of a gallery: every page loads, then the end footer shows', async ({ page }) => {
   // a gallery a few pages long
   const fetched = galleryTotalFetched(page, (query) => query.get('sold') === '1');

@@ -17,28 +17,33 @@ export function useColumnModes(
   const [fits, setFits] = useState(true);
   useLayoutEffect(() => {
     const element = root.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    const title = probe.current;
+    if (!element || !title || typeof ResizeObserver === 'undefined') return;
+    // The sizes come from the observer's own entries, which it reports after the browser's layout
+    // and before its paint: read from the elements in a layout effect, they forced a layout of the
+    // whole page in the middle of the gallery's first render (and again after each of virtua's
+    // measures). The gallery's width inside its padding, and the probe title's.
+    let width = 0;
+    let probeWidth = 0;
+    let frame = 0;
     const measure = () => {
-      const style = getComputedStyle(element);
-      const width =
-        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      const probeWidth = probe.current?.getBoundingClientRect().width ?? 0;
       if (!(width > 0) || probeWidth === 0) return;
-      const space = Number.parseFloat(style.getPropertyValue('--trove-space')) || 8;
+      const space = Number.parseFloat(getComputedStyle(element).getPropertyValue('--trove-space')) || 8;
       setFits(sixColumnsFit(width, probeWidth, space));
     };
-    measure();
-    // measured again in the next frame when the width changes (not the height, which the tiles
-    // change), never within the observer's own delivery
-    let width = element.clientWidth;
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
+    const observer = new ResizeObserver((entries) => {
+      const first = width === 0;
+      for (const entry of entries) {
+        if (entry.target === element) width = entry.contentRect.width;
+        else probeWidth = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width;
+      }
+      // at once the first time; then in the next frame, never within the observer's own delivery
+      if (first) return measure();
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     });
     observer.observe(element);
+    observer.observe(title);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
