@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { registerNoStore } from './auth/noStore';
 import { createSessionCache } from './auth/sessionCache';
 import { tokenLifetimes } from './auth/tokenExpiry';
 import { type Clock, systemClock } from './clock';
 import { createCommunity } from './community/community';
+import { tileCommunityColumns } from './community/listingCommunity';
 import { communityRoutes } from './community/routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createMemoryEventBus, type EventBus } from './events/eventBus';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiledSchemas';
 import { registerApiCompression } from './http/compression';
 import { corsOptionsFor } from './http/cors';
 import { errorHandler } from './http/errorHandler';
@@ -35,7 +37,7 @@ import { createAccountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSocialVerifiers } from './modules/accounts/socialTokens';
-import { createAuctionsRepository } from './modules/auctions/repository';
+import { createAuctionsRepository, tileLotColumn } from './modules/auctions/repository';
 import { auctionsRoutes } from './modules/auctions/routes';
 import { createAuctionsService } from './modules/auctions/service';
 import { lookupRoutes } from './modules/gallery/lookupRoutes';
@@ -137,8 +139,9 @@ export function buildApp({
     // error handler answers it too, in DRF's shape.
     frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Core's zod/mini schemas, parsed through full zod's compiled objects (compiledSchemas.ts).
+  app.setValidatorCompiler(compiledValidatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
   registerNullCharacterGuard(app);
@@ -222,10 +225,14 @@ export function buildApp({
       app.log.error({ err: error }, 'Announcing held comments and listings');
     });
   });
-  const galleryRepository = createGalleryRepository(db, createPostgresItemSearch());
+  // A gallery page reads its tiles' lots, comments and shares in its own query.
+  const galleryRepository = createGalleryRepository(db, createPostgresItemSearch(), {
+    // Soonest first tells the events that have ended by the app's clock.
+    now: () => clock.now().getTime(),
+    tileExtras: (listingId) => ({ lot: tileLotColumn(listingId), ...tileCommunityColumns(listingId) }),
+  });
   const gallery = createGalleryService(galleryRepository, {
     communityOf: community.listingCommunity,
-    tileCommunityOf: community.tileCommunity,
     watchlistOf: community.watchlistOf,
     previewSecret: config.SECRET_KEY,
     auctions: auctionsRepository,

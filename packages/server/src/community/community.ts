@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { createCommentsService } from './comments';
 import { createFollowsService } from './follows';
 import { createLikesService } from './likes';
-import { type ListingOwner, listingCommunity, tileCommunity } from './listingCommunity';
+import { type ListingOwner, listingCommunity } from './listingCommunity';
 import { createNotifier } from './notifier';
 import { countShare } from './shares';
 import { createWatchdogService } from './watchdog';
@@ -40,8 +40,6 @@ export function createCommunity({ db, mailer, clock, secret, siteName, onError }
     countShare: (itemId: number, input: ShareViewInput) => countShare(db, itemId, input),
     listingCommunity: (listing: ListingOwner, viewer: User | null | undefined) =>
       listingCommunity(db, listing, viewer),
-    /** The tiles' approved comments and Facebook shares of a gallery page, in one query. */
-    tileCommunity: (itemIds: readonly number[]) => tileCommunity(db, itemIds),
     /** The item ids of the member's watchlist: the saved search named `watchlist` (any case). */
     async watchlistOf(userId: number): Promise<number[]> {
       const rows = await db

@@ -1,8 +1,8 @@
 import { isAdmin, type User } from '@trove/core/auth';
 import type { ListingCommunity } from '@trove/core/server';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { comments, follows, items, likes, shareCounts } from '../db/schema';
+import { comments, follows, likes, shareCounts } from '../db/schema';
 
 /** What the detail knows of the listing. */
 export interface ListingOwner {
@@ -66,32 +66,16 @@ export interface TileCommunity {
 }
 
 /**
- * The tiles' community of a gallery page, in one query whatever the page's size: each listing's
- * approved comments (the partial index on approved comments) and its Facebook shares (the
- * primary key of `share_counts`). Listings with neither are left out of the map.
+ * A gallery tile's community as columns of the page's own query (the gallery's
+ * `TileExtraColumns`), on the listing `listingId` names: whether it has an approved comment (the
+ * partial index on approved comments) and its Facebook shares (the primary key of `share_counts`).
  */
-export async function tileCommunity(
-  db: Database,
-  itemIds: readonly number[],
-): Promise<Map<number, TileCommunity>> {
-  if (itemIds.length === 0) return new Map();
-  // Drizzle leaves the columns of a select's SQL unqualified: inside the subqueries a bare
-  // `id` would be theirs, so the listing's id is qualified by hand.
-  const listingId = sql`${items}.${sql.identifier('id')}`;
-  const rows = await db
-    .select({
-      id: items.id,
-      hasComments: sql<boolean>`EXISTS (SELECT 1 FROM ${comments} c WHERE c.item_id = ${listingId} AND c.approved)`,
-      facebookShareCount:
-        sql<number>`coalesce((SELECT s.count FROM ${shareCounts} s WHERE s.item_id = ${listingId} AND s.network = 'facebook'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(items)
-    .where(inArray(items.id, [...itemIds]));
-  const result = new Map<number, TileCommunity>();
-  for (const { id, hasComments, facebookShareCount } of rows) {
-    if (hasComments || facebookShareCount > 0) result.set(id, { hasComments, facebookShareCount });
-  }
-  return result;
+export function tileCommunityColumns(listingId: SQL) {
+  return {
+    hasComments: sql<boolean>`EXISTS (SELECT 1 FROM ${comments} c WHERE c.item_id = ${listingId} AND c.approved)`,
+    facebookShareCount:
+      sql<number>`coalesce((SELECT s.count FROM ${shareCounts} s WHERE s.item_id = ${listingId} AND s.network = 'facebook'), 0)`.mapWith(
+        Number,
+      ),
+  };
 }

@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { comments, shareCounts } from '../db/schema';
+import { comments, items, shareCounts } from '../db/schema';
 import { injectAs } from '../testing/accounts';
+import { statementsOf } from '../testing/statements';
 import { useTestApp } from '../testing/useTestApp';
-import { tileCommunity } from './listingCommunity';
+import { tileCommunityColumns } from './listingCommunity';
 import { aListing } from './testing';
 
 describe('the gallery tiles’ comments and Facebook shares', () => {
@@ -70,32 +70,44 @@ describe('the gallery tiles’ comments and Facebook shares', () => {
     expect(heldTile?.has_comments).toBe(true);
   });
 
-  it('reads a whole page’s tiles in one query, not one per tile', async () => {
+  it('reads a page’s comments and shares in the page’s own query, not one per tile', async () => {
     const db = t.database.db;
     const listings = await Promise.all([24, 25, 26, 27, 28, 29].map((skip) => aListing(db, 'ITEM', skip)));
     const ids = listings.map((listing) => listing.id);
     await db.delete(comments).where(inArray(comments.itemId, ids));
     await db.delete(shareCounts).where(inArray(shareCounts.itemId, ids));
     await db.insert(shareCounts).values({ itemId: ids[1] ?? 0, network: 'facebook', count: 7 });
-    const queries: string[] = [];
-    // The database as the query sees it, noting each query it builds.
-    const counting = new Proxy(db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          if (['select', 'execute', 'query', 'selectDistinct'].includes(String(key)))
-            queries.push(String(key));
-          return value.apply(target, args);
-        };
-      },
-    }) as Database;
-    const result = await tileCommunity(counting, ids);
-    expect(queries).toEqual(['select']);
-    expect(Object.fromEntries(result)).toEqual({
-      [ids[1] ?? 0]: { hasComments: false, facebookShareCount: 7 },
+
+    // The columns themselves, on the listings' rows.
+    const rows = await db
+      .select({ id: items.id, ...tileCommunityColumns(sql`${items}.${sql.identifier('id')}`) })
+      .from(items)
+      .where(inArray(items.id, ids));
+    expect(Object.fromEntries(rows.map(({ id, ...community }) => [id, community]))).toEqual(
+      Object.fromEntries(
+        ids.map((id) => [id, { hasComments: false, facebookShareCount: id === ids[1] ? 7 : 0 }]),
+      ),
+    );
+
+    // A gallery page of them: every statement it sends reads its listings, none looks up the
+    // comments or the shares apart from them.
+    const saved = await injectAs(t.app, 'POST', '/api/searches/', t.token('newMember'), {
+      name: 'watchlist',
+      params: { items: ids },
     });
-    expect(await tileCommunity(counting, [])).toEqual(new Map());
-    expect(queries).toHaveLength(1);
+    expect(saved.statusCode).toBe(201);
+    let page: { results: { id: number; facebook_share_count: number }[] } | undefined;
+    const statements = await statementsOf(t.database, async () => {
+      page = (
+        await injectAs(t.app, 'GET', '/api/gallery/collectables?key=watchlist', t.token('newMember'))
+      ).json();
+    });
+    expect(page?.results.find((tile) => tile.id === ids[1])?.facebook_share_count).toBe(7);
+    const reading = (table: string) => statements.filter((statement) => statement.includes(`"${table}"`));
+    expect(reading('share_counts').length).toBeGreaterThan(0);
+    for (const statement of [...reading('share_counts'), ...reading('comments')]) {
+      expect(statement).toMatch(/from "items"/i);
+      expect(statement).toContain('"item_images"');
+    }
   });
 });

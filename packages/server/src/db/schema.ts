@@ -373,6 +373,27 @@ function bestSortIndexes(
   ];
 }
 
+/**
+ * The converted price sorts' indexes: each currency's amounts in their order, which is the order
+ * of their converted amounts, so the gallery merges the currencies by converted amount (`merged` in
+ * listingQuery.ts) where no one index can hold amounts converted at today's rates. Not partial, so
+ * that the planner has the statistics of the currency expression (it ignores a partial index's;
+ * the migration gathers them): with them it walks one currency's amounts in order and stops at a
+ * page, rather than sorting them.
+ */
+function currencySortIndexes(
+  table: Record<'id' | 'price' | 'currency' | 'realisationPrice' | 'realisationCurrency', AnyPgColumn>,
+) {
+  return [
+    index('items_sort_price_by_currency_idx').on(sql`coalesce(${table.currency}, '')`, table.price, table.id),
+    index('items_sort_realisation_price_by_currency_idx').on(
+      sql`coalesce(${table.realisationCurrency}, '')`,
+      table.realisationPrice,
+      table.id,
+    ),
+  ];
+}
+
 /** Published listings: items (for sale, sold, of interest), events and organisation directory entries. */
 export const items = pgTable(
   'items',
@@ -473,6 +494,16 @@ export const items = pgTable(
     // section of them (the directory), or the Sold and Items of Interest chips, would otherwise
     // start a page a few hundred thousand entries into the index.
     ...bestSortIndexes(table),
+    ...currencySortIndexes(table),
+    // The listings under way at a time (`@>` the time), which soonest first shows before those
+    // to come (the gallery's `upcoming` in listingQuery.ts): few, and found without reading the
+    // many that have ended or have yet to start.
+    index('items_period_idx')
+      .using(
+        'gist',
+        sql`tstzrange(${table.dateStart}, greatest(coalesce(${table.dateEnd}, ${table.dateStart}), ${table.dateStart}), '[]')`,
+      )
+      .where(sql`${table.published} AND ${table.searchable} AND ${table.dateStart} IS NOT NULL`),
   ],
 );
 

@@ -16,9 +16,9 @@ import {
   sections,
   users,
 } from '../../db/schema';
+import type { TileLot } from '../gallery/listingQuery';
 import { listingsWithPlace } from '../gallery/listingQuery';
 import { listingUrl } from '../gallery/listingUrl';
-import type { TileLot } from '../gallery/service';
 import { addAuctionWinsToBaskets } from '../shop/auctionWins';
 import type { BidRecord, LotRecord, LotViewRecord } from './lotView';
 
@@ -252,6 +252,33 @@ const SORTS: Record<LotSort, SQL[]> = {
  * The lots, bids and purchases of auctions. The statements of the bid path are few and set-based:
  * they run under the lot's lock.
  */
+/**
+ * A gallery tile's lot as one value of the page's own query (the gallery's `TileExtraColumns`):
+ * the lot of the listing `listingId` names, settled or not, or null. Its fields travel as a JSON
+ * array, the times as epoch milliseconds, so that one subquery on the unique `item_id` carries them.
+ */
+export function tileLotColumn(listingId: SQL): SQL<TileLot | null> {
+  return sql`(SELECT json_build_array(l.number, l.currency, l.start_minor, l.price_minor, floor(extract(epoch FROM l.opens) * 1000)::float8, floor(extract(epoch FROM l.closes) * 1000)::float8, l.closed) FROM ${lots} l WHERE l.item_id = ${listingId})`.mapWith(
+    ([number, currency, startMinor, priceMinor, opens, closes, closed]: [
+      number | null,
+      string,
+      number,
+      number | null,
+      number,
+      number,
+      boolean,
+    ]): TileLot => ({
+      number,
+      currency,
+      startMinor,
+      priceMinor,
+      opens: new Date(opens),
+      closes: new Date(closes),
+      closed,
+    }),
+  );
+}
+
 export function createAuctionsRepository(db: Database) {
   const preparedViews = {
     databaseClock: viewQuery(db, sql`clock_timestamp()`, sql.placeholder('limit'))
@@ -708,25 +735,6 @@ export function createAuctionsRepository(db: Database) {
     async lotIdOfItem(itemId: number, tx: Executor = db): Promise<number | null> {
       const [row] = await tx.select({ id: lots.id }).from(lots).where(eq(lots.itemId, itemId));
       return row?.id ?? null;
-    },
-
-    /** The lots of those of the items that have one, settled or not, by item id (a gallery page's tiles). */
-    async tileLotsOf(itemIds: readonly number[], tx: Executor = db): Promise<Map<number, TileLot>> {
-      if (itemIds.length === 0) return new Map();
-      const rows = await tx
-        .select({
-          itemId: lots.itemId,
-          number: lots.number,
-          currency: lots.currency,
-          startMinor: lots.startMinor,
-          priceMinor: lots.priceMinor,
-          opens: lots.opens,
-          closes: lots.closes,
-          closed: lots.closed,
-        })
-        .from(lots)
-        .where(inArray(lots.itemId, [...itemIds]));
-      return new Map(rows.map(({ itemId, ...lot }) => [itemId, lot]));
     },
 
     /** Forgets Idempotency-Keys older than `before`: a retry comes within seconds, not days. */

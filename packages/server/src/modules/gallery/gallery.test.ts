@@ -40,6 +40,9 @@ interface Tile {
 
 const CATALOGUE_SIZE = 160;
 
+/** The tests' clock: the day the catalogue is seeded, some of its events over and most to come. */
+const NOW = '2026-01-01T09:00:00Z';
+
 /**
  * The sort keys of §9, written out again for the oracle. A listing without the key comes last
  * whichever the direction (read as the lowest value descending, the highest ascending); ties go by
@@ -78,7 +81,17 @@ const SORT_KEYS: Record<GallerySort, { keys: (row: ItemRow) => (number | string)
       '-like_count': { keys: (row) => [row.likeCount], descending: true },
       lot_number: { keys: (row) => [row.lotNumber ?? LAST], descending: false },
       '-lot_number': { keys: (row) => [row.lotNumber ?? 0], descending: true },
-      date_start: { keys: (row) => [instant(row.dateStart, LAST)], descending: false },
+      // Soonest first: to come or under way by start, then ended (ended, or started when there is
+      // no end: core's isPastEvent) the latest first, then no date.
+      date_start: {
+        keys: (row) => {
+          const now = Date.parse(NOW);
+          if (row.dateStart === null) return [2, LAST, row.id];
+          const ended = row.dateStart.getTime() < now && (row.dateEnd ?? row.dateStart).getTime() < now;
+          return ended ? [1, -row.dateStart.getTime(), -row.id] : [0, row.dateStart.getTime(), row.id];
+        },
+        descending: false,
+      },
       '-date_start': { keys: (row) => [instant(row.dateStart, Number.NEGATIVE_INFINITY)], descending: true },
     };
   })();
@@ -107,11 +120,7 @@ describe('gallery', () => {
   beforeAll(async () => {
     // Seeded on 2026-01-01: the demo's dates are spread around the seeding day, and the date
     // filters below name days of the year before it.
-    test = await createTestApp(
-      {},
-      { clock: createTestClock('2026-01-01T09:00:00Z') },
-      { size: CATALOGUE_SIZE },
-    );
+    test = await createTestApp({}, { clock: createTestClock(NOW) }, { size: CATALOGUE_SIZE });
     const { db } = test.database;
     const [organisation] = await db.select().from(organisations).limit(1);
     const [collector] = await db.select().from(users).where(eq(users.email, DEMO.collector));

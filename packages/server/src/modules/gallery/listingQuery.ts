@@ -54,6 +54,13 @@ export interface SortPlan {
   keySet: SortKeySet;
   descending: boolean;
   /**
+   * Soonest first (`date_start`, the events' sort): the listings to come or under way by start,
+   * then those that have ended, the latest first (core's `isPastEvent`: ended, or started when
+   * there is no end), then those without a date. Which have ended depends on the time of the
+   * request, so no index holds this order: the page concatenates walks of the date indexes.
+   */
+  upcomingFirst?: boolean;
+  /**
    * One unit of each currency in the site's default currency: the price sorts then order by the
    * price converted, so 100 GBP comes above 150 NZD. None: amounts compare as they are.
    */
@@ -73,7 +80,7 @@ export const SORT_PLANS: Record<GallerySort, SortPlan> = {
   '-like_count': { keySet: 'like_count', descending: true },
   lot_number: { keySet: 'lot_number_ascending', descending: false },
   '-lot_number': { keySet: 'lot_number', descending: true },
-  date_start: { keySet: 'date_start_ascending', descending: false },
+  date_start: { keySet: 'date_start_ascending', descending: false, upcomingFirst: true },
   '-date_start': { keySet: 'date_start', descending: true },
 };
 
@@ -81,7 +88,31 @@ const SORT_KEYS = sortKeySets(items);
 const ITEM_COLUMNS = getTableColumns(items);
 
 /** The SQL types of a sort's keys, in order: what a cursor's values must read as. */
-export const sortKeyTypes = (plan: SortPlan) => SORT_KEYS[plan.keySet].map((key) => key.type);
+export const sortKeyTypes = (plan: SortPlan): SortKey['type'][] =>
+  plan.upcomingFirst ? ['int', 'timestamptz', 'int'] : SORT_KEYS[plan.keySet].map((key) => key.type);
+
+/** 1970-01-01, about which an ended listing's start is mirrored so that one ascending key orders them latest first. */
+const EPOCH = sql`'1970-01-01T00:00:00Z'::timestamptz`;
+
+/**
+ * The keys of soonest first (`upcomingFirst`) at `now`, all ascending: the group (0 to come or
+ * under way, 1 ended, 2 no date), the start (mirrored about 1970 for the ended ones, so the latest
+ * comes first), the id (negated for the ended ones, which the date index walks backwards).
+ */
+function upcomingFirstKeys(now: SQL): [SortKey, ...SortKey[]] {
+  const ended = sql`(${items.dateStart} < ${now} AND coalesce(${items.dateEnd}, ${items.dateStart}) < ${now})`;
+  return [
+    {
+      expression: sql`(CASE WHEN ${items.dateStart} IS NULL THEN 2 WHEN ${ended} THEN 1 ELSE 0 END)`,
+      type: 'int',
+    },
+    {
+      expression: sql`(CASE WHEN ${items.dateStart} IS NULL THEN 'infinity'::timestamptz WHEN ${ended} THEN ${EPOCH} - (${items.dateStart} - ${EPOCH}) ELSE ${items.dateStart} END)`,
+      type: 'timestamptz',
+    },
+    { expression: sql`(CASE WHEN ${ended} THEN -${items.id} ELSE ${items.id} END)`, type: 'int' },
+  ];
+}
 
 /** `amount` in the default currency by `rates`, rounded so that a cursor's text reads back exactly. */
 function converted(amount: SQL, currency: SQL, rates: Readonly<Record<string, number>>): SQL {
@@ -105,7 +136,8 @@ function convertsPrices(plan: SortPlan): boolean {
  * rates other than 1 (no index serves that order); every other sort, and the best match, keep
  * their indexed keys.
  */
-function keysOf(plan: SortPlan): [SortKey, ...SortKey[]] {
+function keysOf(plan: SortPlan, now: SQL): [SortKey, ...SortKey[]] {
+  if (plan.upcomingFirst) return upcomingFirstKeys(now);
   const { rates } = plan;
   if (!rates || !convertsPrices(plan)) return SORT_KEYS[plan.keySet];
   const money = (amount: SQL, currency: SQL, missing: string): SortKey => ({
@@ -124,6 +156,23 @@ function keysOf(plan: SortPlan): [SortKey, ...SortKey[]] {
     default:
       return SORT_KEYS[plan.keySet];
   }
+}
+
+/** The amount and currency of a converted price sort, as its per-currency index holds them. */
+function moneyColumns(keySet: SortKeySet) {
+  return keySet === 'price' || keySet === 'price_ascending'
+    ? { amount: items.price, currency: items.currency }
+    : { amount: items.realisationPrice, currency: items.realisationCurrency };
+}
+
+/**
+ * Whether the converted price sort may merge the listings of each currency taken in their own
+ * price order (`items_sort_*_by_currency_idx`): at a rate of 0.01 or more, a cent more in a
+ * currency is at least 0.0001 more once converted, so each currency's order of amounts is its
+ * order of converted amounts (rounded to 4 places) with no ties made by the rounding.
+ */
+function mergesByCurrency(plan: SortPlan): boolean {
+  return convertsPrices(plan) && Object.values(plan.rates ?? {}).every((rate) => rate >= 0.01);
 }
 
 // Qualified by hand: Drizzle leaves a column of a one-table query unqualified, and inside these
@@ -248,7 +297,44 @@ interface Filtered {
 /** Estimated totals remembered at once; the oldest goes first. */
 const ESTIMATE_CACHE_SIZE = 1000;
 
+/** What a tile shows of its item's lot. Amounts in minor units of `currency`. */
+export interface TileLot {
+  number: number | null;
+  currency: string;
+  startMinor: number;
+  /** The leading bid; null before the first. */
+  priceMinor: number | null;
+  opens: Date;
+  /** Moved by soft close. */
+  closes: Date;
+  /** Settled by the closing job. */
+  closed: boolean;
+}
+
+/**
+ * What other modules add to each row of a gallery page: SQL on the listing's id (`listingId`),
+ * read in the page's own query. PostgreSQL evaluates such columns for the page's rows only, after
+ * its sort and limit, so a page costs one round trip to the database, not one per module.
+ */
+export interface TileExtraColumns {
+  /** The listing's lot, settled or not (the auctions module); null for a listing that is no lot. */
+  lot: SQL<TileLot | null>;
+  /** Whether it has an approved comment (the community module). */
+  hasComments: SQL<boolean>;
+  /** Its shares to Facebook (the community module). */
+  facebookShareCount: SQL<number>;
+}
+
+/** Without the other modules: no lot, no comments, no shares. */
+const NO_TILE_EXTRAS: TileExtraColumns = {
+  lot: sql<TileLot | null>`NULL`,
+  hasComments: sql<boolean>`false`,
+  facebookShareCount: sql<number>`0`,
+};
+
 export interface ListingQueryOptions {
+  /** The columns other modules add to a page's rows, on the listing's id. Default: none (no lot, comment or share). */
+  tileExtras?: (listingId: SQL) => TileExtraColumns;
   /** The clock of the estimates, in milliseconds. Default `Date.now`. */
   now?: () => number;
   /** How long an estimated total is reused for the same place and filter. Default 60 s. */
@@ -271,8 +357,10 @@ export function createListingQuery(
     // A fixed amount of work whatever the size of the catalogue; the whole table while it is
     // smaller, so a small catalogue's totals are exact.
     samplePages = 1000,
+    tileExtras,
   }: ListingQueryOptions = {},
 ) {
+  const extraColumns = tileExtras ? tileExtras(listingId) : NO_TILE_EXTRAS;
   /** Estimated totals by place and filter, oldest first. */
   const estimates = new Map<string, { total: number; at: number }>();
   const shapes = createQueryShapes(db);
@@ -455,7 +543,6 @@ export function createListingQuery(
       limit: number,
       tx: Executor = db,
     ) {
-      const keys = keysOf(plan);
       let current = await treeOf(tx);
       // A category or tag added since the tree was loaded.
       const named = (ids: Map<string, number>, slugs: string[] | undefined) =>
@@ -468,6 +555,9 @@ export function createListingQuery(
       // The totals' queries take the filters only; the page's, also the walk and the cursor.
       const filtered: Filtered = { where, bindings, shape: bindings.shape() };
       const walkFilters = walkConditions(plan, place, filter, bindings);
+      // Soonest first tells what has ended by the time of the request.
+      const at = plan.upcomingFirst ? bindings.bind('now', new Date(now()).toISOString()) : undefined;
+      const keys = keysOf(plan, sql`${at}::timestamptz`);
       const boundary = after && [
         ...keys.map((_, index) => bindings.bind(`after${index}`, after.values[index] ?? '')),
         bindings.bind('afterId', after.id),
@@ -493,17 +583,21 @@ export function createListingQuery(
         const row = sql.join([...keys.map((key) => key.expression), sql`${items.id}`], sql`, `);
         keyset = plan.descending ? sql`(${row}) < (${values})` : sql`(${row}) > (${values})`;
       }
-      const keyText = sql<string[]>`ARRAY[${sql.join(
+      // As JSON, which the driver parses natively (a text[] it parses character by character).
+      const keyText = sql<string[]>`json_build_array(${sql.join(
         keys.map((key) => sql`${key.expression}::text`),
         sql`, `,
-      )}]`;
+      )})`;
+      // What a tile shows; the detail's own fields (sale date, website) are left to the detail.
+      const { realisationDate: _date, externalUrl: _url, ...tileColumns } = itemTileColumns;
       const columns = {
-        ...itemTileColumns,
+        ...tileColumns,
         nicheId: items.nicheId,
         sectionId: items.sectionId,
         galleryId: items.galleryId,
         captionId: items.captionId,
         sortKeys: keyText,
+        ...extraColumns,
       };
       // Short of a page: the end of the gallery, or matches too sparse for the walk. The keys
       // are altered (`+ 0`) so that no index matches the order and the filters lead the plan.
@@ -550,10 +644,187 @@ export function createListingQuery(
               .limit(limit);
           })
           .execute(bindings.values) as unknown as ReturnType<typeof filtersFirst>;
-      // Converted prices have no index to walk: the walk would compute and sort every listing's
-      // key to keep its first few thousand (seconds at a million listings), so the filters lead.
-      let pageRows = convertsPrices(plan) ? await filtersFirst() : await walk();
-      if (pageRows.length < limit && !convertsPrices(plan)) pageRows = await filtersFirst();
+      // A converted price sort: no index holds the converted amounts, but each currency's amounts
+      // are in its own order in the per-currency index. The next listings of each currency (a
+      // bounded walk each, as `walk`) and those without an amount (last whichever the direction,
+      // from the sort's own index) are merged by their converted key. A walk that used up its
+      // budget short of a page also answers the listing it stopped at (a sentinel): what comes
+      // after it in the merge may miss matches of that currency, so the page must end before it.
+      const merged = () =>
+        shapes
+          .query(tx, `merged ${shape}`, (tx) => {
+            const [key] = keys;
+            const { amount, currency } = moneyColumns(plan.keySet);
+            const rates = plan.rates ?? {};
+            const listed = sql`${items.published} AND ${items.searchable}`;
+            const code = sql`coalesce(${currency}, '')`;
+            const codes = sql.identifier('codes');
+            const codeOfStream = sql`${codes}.${sql.identifier('code')}`;
+            const rateOfStream = sql`(CASE ${codeOfStream} ${sql.join(
+              Object.entries(rates).map(([name, rate]) => sql`WHEN ${name} THEN ${rate}::numeric`),
+              sql` `,
+            )} ELSE 1 END)`;
+            // The amounts a stream may start from: those whose converted value can be past the cursor.
+            const from =
+              boundary &&
+              (plan.descending
+                ? sql`${amount} <= (${boundary[0]}::numeric + 0.0001) / ${rateOfStream}`
+                : sql`${amount} >= (${boundary[0]}::numeric - 0.0001) / ${rateOfStream}`);
+            const streamOrder = sql.join(
+              [code, amount, items.id].map((column) => sql`${column} ${direction}`),
+              sql`, `,
+            );
+            const streamWhere = and(
+              sql`${listed} AND ${amount} IS NOT NULL`,
+              sql`${code} = ${codeOfStream}`,
+              // Descending, an amount of 0 converts to 0, the key of the listings without one:
+              // those come from the last stream, in their order.
+              plan.descending ? sql`${amount} <> 0` : undefined,
+              from,
+            );
+            // The last stream: listings whose key is that of no amount, from the sort's own index.
+            const tailKey = SORT_KEYS[plan.keySet][0].expression;
+            const tailWhere = and(
+              sql`${listed}`,
+              sql`${tailKey} = ${plan.descending ? sql`0` : sql`'Infinity'`}::numeric`,
+              boundary &&
+                (plan.descending
+                  ? sql`(${tailKey}, ${items.id}) < (${boundary[0]}::numeric, ${boundary[1]}::int)`
+                  : sql`(${tailKey}, ${items.id}) > (${boundary[0]}::numeric, ${boundary[1]}::int)`),
+            );
+            const tailOrder = sql`${tailKey} ${direction}, ${items.id} ${direction}`;
+            const stream = (streamWhereSql: SQL | undefined, order: SQL) =>
+              sql`(SELECT ${items.id}, ${sql.identifier('merge_key')}, false AS sentinel FROM (SELECT *, ${key.expression} AS merge_key FROM ${items} WHERE ${streamWhereSql} ORDER BY ${order} LIMIT ${walkBudget}) ${items} WHERE ${and(...where, keyset)} LIMIT ${limit})
+                UNION ALL (SELECT ${items.id}, ${key.expression}, true FROM ${items} WHERE ${streamWhereSql} ORDER BY ${order} OFFSET ${walkBudget - 1} LIMIT 1)
+                LIMIT ${limit}`;
+            // The listings without an amount come after every other (before the negative amounts,
+            // descending): their stream runs only when the currencies' come short of a page.
+            const beforeTail = plan.descending ? sql`merge_key > 0` : sql`merge_key < 'Infinity'::numeric`;
+            // The currencies of the index, one probe each (a loose index scan), so that a listing in
+            // a currency of no rate is merged too, at the rate of 1.
+            const mergedIds = sql`(WITH RECURSIVE ${codes} (code) AS (
+                SELECT min(${code}) FROM ${items}
+                UNION ALL
+                SELECT (SELECT min(${code}) FROM ${items} WHERE ${code} > ${codeOfStream}) FROM ${codes} WHERE ${codeOfStream} IS NOT NULL
+              ), currencies AS MATERIALIZED (
+                SELECT currency_stream.* FROM ${codes} CROSS JOIN LATERAL (${stream(streamWhere, streamOrder)}) currency_stream WHERE ${codeOfStream} IS NOT NULL
+              )
+              SELECT streams.* FROM (
+                SELECT * FROM currencies
+                UNION ALL
+                SELECT tail.* FROM (${stream(tailWhere, tailOrder)}) tail WHERE (SELECT count(*) FROM currencies WHERE ${beforeTail}) < ${limit}
+              ) streams ORDER BY merge_key ${direction}, id ${direction} LIMIT ${limit}) merged`;
+            return tx
+              .select({ ...columns, sentinel: sql<boolean>`merged.sentinel` })
+              .from(items)
+              .innerJoin(mergedIds, sql`merged.id = ${items.id}`)
+              .orderBy(sql`merged.merge_key ${direction}`, sql`merged.id ${direction}`);
+          })
+          .execute(bindings.values);
+      // Soonest first: the listings under way (the period index), then those to come (the start
+      // index from now on), those that have ended (the start index backwards from now) and those
+      // without a date, each a walk of its own like `merged`'s, in the order of the keys: a group
+      // is read only while those before it come short of a page, and a cursor starts each walk
+      // where it left off. The page's rows are then read and ordered by the keys.
+      const upcoming = () =>
+        shapes
+          .query(tx, `upcoming ${shape}`, (tx) => {
+            const listed = sql`${items.published} AND ${items.searchable}`;
+            const time = sql`${at}::timestamptz`;
+            const start = items.dateStart;
+            const ascendingKey = SORT_KEYS.date_start_ascending[0].expression;
+            const descendingKey = SORT_KEYS.date_start[0].expression;
+            // The cursor's group, start (mirrored back for an ended listing) and id.
+            const cursor = boundary && {
+              group: sql`${boundary[0]}::int`,
+              start: sql`${boundary[1]}::timestamptz`,
+              id: sql`${boundary[keys.length]}::int`,
+            };
+            // Where a group's walk starts: after the cursor when it is in that group, else at its beginning.
+            const within = (index: number, bound: SQL, otherwise: SQL) =>
+              cursor
+                ? sql`CASE WHEN ${cursor.group} = ${sql.raw(String(index))} THEN ${bound} ELSE ${otherwise} END`
+                : otherwise;
+            const filtersAnd = (...conditions: SQL[]) => and(...where, keyset, ...conditions);
+            /** A bounded walk along `order`, its listings filtered, and its sentinel when it stops short. */
+            const walkOf = (walkWhere: SQL | undefined, order: SQL, keep: SQL | undefined) =>
+              sql`(SELECT ${items.id}, false AS sentinel FROM (SELECT * FROM ${items} WHERE ${walkWhere} ORDER BY ${order} LIMIT ${walkBudget}) ${items} WHERE ${keep} LIMIT ${limit})
+                UNION ALL (SELECT ${items.id}, true FROM ${items} WHERE ${walkWhere} ORDER BY ${order} OFFSET ${walkBudget - 1} LIMIT 1)
+                LIMIT ${limit}`;
+            // All the listings under way, from the period index alone (`OFFSET 0` keeps the
+            // planner from joining a place's index to it): few at any time, then filtered.
+            const underWay = sql`SELECT ${items.id}, false AS sentinel FROM (SELECT * FROM ${items} WHERE ${and(
+              sql`${listed}`,
+              sql`${start} IS NOT NULL`,
+              sql`tstzrange(${start}, greatest(coalesce(${items.dateEnd}, ${start}), ${start}), '[]') @> ${time}`,
+              sql`${start} < ${time}`,
+              sql`coalesce(${items.dateEnd}, ${start}) >= ${time}`,
+            )} OFFSET 0) ${items} WHERE ${filtersAnd()} ORDER BY ${start}, ${items.id} LIMIT ${limit}`;
+            const toCome = walkOf(
+              and(
+                sql`${listed}`,
+                sql`${ascendingKey} >= ${time}`,
+                cursor &&
+                  sql`(${ascendingKey}, ${items.id}) > (${within(0, cursor.start, sql`'-infinity'::timestamptz`)}, ${within(0, cursor.id, sql`0`)})`,
+              ),
+              sql`${ascendingKey}, ${items.id}`,
+              filtersAnd(sql`${start} IS NOT NULL`),
+            );
+            const ended = walkOf(
+              and(
+                sql`${listed}`,
+                sql`${descendingKey} < ${time}`,
+                cursor &&
+                  sql`(${descendingKey}, ${items.id}) < (${within(1, sql`${EPOCH} - (${cursor.start} - ${EPOCH})`, sql`'infinity'::timestamptz`)}, ${within(1, cursor.id, sql`0`)})`,
+              ),
+              sql`${descendingKey} DESC, ${items.id} DESC`,
+              filtersAnd(sql`${start} IS NOT NULL`, sql`coalesce(${items.dateEnd}, ${start}) < ${time}`),
+            );
+            const undated = walkOf(
+              and(
+                sql`${listed}`,
+                sql`${ascendingKey} = 'infinity'::timestamptz`,
+                cursor && sql`${items.id} > ${within(2, cursor.id, sql`0`)}`,
+              ),
+              sql`${ascendingKey}, ${items.id}`,
+              filtersAnd(sql`${start} IS NULL`),
+            );
+            // A group past the cursor's is read from its beginning, one before it not at all.
+            const from = (index: number) =>
+              cursor ? sql` AND ${cursor.group} <= ${sql.raw(String(index))}` : sql``;
+            const pageIds = sql`(WITH under_way AS MATERIALIZED (${underWay}),
+                to_come AS MATERIALIZED (SELECT * FROM (${toCome}) walk WHERE (SELECT count(*) FROM under_way) < ${limit}${from(0)}),
+                ended AS MATERIALIZED (SELECT * FROM (${ended}) walk WHERE (SELECT count(*) FROM under_way) + (SELECT count(*) FROM to_come) < ${limit}${from(1)}),
+                undated AS MATERIALIZED (SELECT * FROM (${undated}) walk WHERE (SELECT count(*) FROM under_way) + (SELECT count(*) FROM to_come) + (SELECT count(*) FROM ended) < ${limit})
+              SELECT * FROM under_way UNION ALL SELECT * FROM to_come UNION ALL SELECT * FROM ended UNION ALL SELECT * FROM undated) page`;
+            return tx
+              .select({ ...columns, sentinel: sql<boolean>`page.sentinel` })
+              .from(items)
+              .innerJoin(pageIds, sql`page.id = ${items.id}`)
+              .orderBy(...keys.map((key) => key.expression), items.id)
+              .limit(limit);
+          })
+          .execute(bindings.values);
+      /**
+       * The rows of concatenated or merged walks; undefined when one of them stopped short (its
+       * sentinel among the rows): the page would end before it, short, so the filters lead.
+       */
+      const unlessCut = async <Row extends { sentinel: boolean }>(streamed: Promise<Row[]>) => {
+        const rows = await streamed;
+        return rows.some((row) => row.sentinel) ? undefined : rows.map(({ sentinel: _, ...row }) => row);
+      };
+      let pageRows: Awaited<ReturnType<typeof filtersFirst>>;
+      if (plan.upcomingFirst) {
+        pageRows = (await unlessCut(upcoming())) ?? (await filtersFirst());
+      } else if (mergesByCurrency(plan)) {
+        pageRows = (await unlessCut(merged())) ?? (await filtersFirst());
+      } else if (convertsPrices(plan)) {
+        // Rates too small to merge by: the filters lead, and their matches are sorted.
+        pageRows = await filtersFirst();
+      } else {
+        pageRows = await walk();
+        if (pageRows.length < limit) pageRows = await filtersFirst();
+      }
       const known = (row: (typeof pageRows)[number]) =>
         current.slugs.section.has(row.sectionId) &&
         (row.galleryId === null || current.slugs.gallery.has(row.galleryId)) &&

@@ -13,26 +13,49 @@ import {
   sections,
   tags,
 } from '../../db/schema';
-import type { CatalogueTreeCache, GalleryPlace } from './catalogueTree';
+import type { CatalogueTree, CatalogueTreeCache, GalleryPlace } from './catalogueTree';
+
+/** A category of a gallery's panel. */
+export interface PanelCategory {
+  id: number;
+  slug: string;
+  name: string;
+  parentId: number | null;
+}
 
 export type GalleryLookups = ReturnType<typeof createGalleryLookups>;
 
 /** What the gallery's panels and lookups read: categories, countries, tags, headers, the niche tree. */
 export function createGalleryLookups(db: Database, { treeOf }: Pick<CatalogueTreeCache, 'treeOf'>) {
+  /** The categories of each place by loaded tree: a tree loaded again starts afresh. */
+  const panels = new WeakMap<CatalogueTree, Map<string, readonly PanelCategory[]>>();
   return {
-    /** Main categories of a section (or of all sections of the niche), each with its subcategories. */
-    async categoriesOf(place: GalleryPlace, tx: Executor = db) {
+    /**
+     * Main categories of a section (or of all sections of the niche), each with its subcategories.
+     * Worked out once per place and loaded tree (every gallery page asks): the same array for both.
+     */
+    async categoriesOf(place: GalleryPlace, tx: Executor = db): Promise<readonly PanelCategory[]> {
       const current = await treeOf(tx);
-      const inPlace = (sectionId: number | null) =>
-        sectionId !== null &&
-        (place.section
-          ? sectionId === place.section.id
-          : [...current.sections.values()].some(
-              (section) => section.id === sectionId && section.nicheId === place.niche.id,
-            ));
-      return current.categories
-        .filter((category) => inPlace(category.sectionId))
+      let byPlace = panels.get(current);
+      if (!byPlace) {
+        byPlace = new Map();
+        panels.set(current, byPlace);
+      }
+      const key = place.section ? `section ${place.section.id}` : `niche ${place.niche.id}`;
+      const known = byPlace.get(key);
+      if (known) return known;
+      const sectionIds = new Set(
+        place.section
+          ? [place.section.id]
+          : [...current.sections.values()]
+              .filter((section) => section.nicheId === place.niche.id)
+              .map((section) => section.id),
+      );
+      const categories = current.categories
+        .filter((category) => category.sectionId !== null && sectionIds.has(category.sectionId))
         .map(({ id, slug, name, parentId }) => ({ id, slug, name, parentId }));
+      byPlace.set(key, categories);
+      return categories;
     },
 
     /** The gallery header stored for a scope (`niche`, `niche/section`, ...), if any. */

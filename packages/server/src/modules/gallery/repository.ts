@@ -22,6 +22,8 @@ export {
   SORT_PLANS,
   type SortPlan,
   sortKeyTypes,
+  type TileExtraColumns,
+  type TileLot,
 } from './listingQuery';
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;

@@ -15,8 +15,9 @@ import type { ListingCommunityWithShares, TileCommunity } from '../../community/
 import { HttpError } from '../../http/httpError';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listingUrl } from './listingUrl';
+import type { PanelCategory } from './lookups';
 import { previewUrl, verifyPreviewToken } from './preview';
-import type { GalleryPlace, GalleryRepository, ListingFilter, TileRow } from './repository';
+import type { GalleryPlace, GalleryRepository, ListingFilter, TileLot, TileRow } from './repository';
 import { SORT_PLANS, sortKeyTypes } from './repository';
 
 export type GalleryService = ReturnType<typeof createGalleryService>;
@@ -36,6 +37,29 @@ const list = (value: string | string[] | undefined) =>
 
 const thumbnail = (key: string | null, size: string) => (key === null ? null : `/thumbnails/${key}-${size}`);
 
+/** The panel's categories as the response holds them, made once per list of categories (per place and loaded tree). */
+const panels = new WeakMap<readonly PanelCategory[], GalleryResponse['categories']>();
+
+/** The categories of the panel as ordered maps: `_order` lists the keys, in the panel's order. */
+function panelOf(categoryRows: readonly PanelCategory[]): GalleryResponse['categories'] {
+  const known = panels.get(categoryRows);
+  if (known) return known;
+  const order: string[] = [];
+  const categories = { _order: order } as GalleryResponse['categories'];
+  for (const main of categoryRows.filter((row) => row.parentId === null)) {
+    const subOrder: string[] = [];
+    const subcategories = { _order: subOrder } as GalleryResponse['categories'][string]['subcategories'];
+    for (const sub of categoryRows.filter((row) => row.parentId === main.id)) {
+      subOrder.push(sub.slug);
+      subcategories[sub.slug] = { name: sub.name, slug: sub.slug };
+    }
+    order.push(main.slug);
+    categories[main.slug] = { name: main.name, slug: main.slug, subcategories };
+  }
+  panels.set(categoryRows, categories);
+  return categories;
+}
+
 /** The description of a gallery as paragraphs: split at blank lines. */
 export const paragraphs = (text: string) =>
   text
@@ -43,8 +67,21 @@ export const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** What a tile is made of: a page's row, or a detail's (which has no sort keys nor place ids). */
-type TileFields = Omit<TileRow, 'sortKeys' | 'nicheId' | 'sectionId' | 'galleryId' | 'captionId'>;
+/**
+ * What a tile is made of: a page's row, or a detail's (which has no sort keys nor place ids, and
+ * passes its lot and community apart).
+ */
+type TileFields = Omit<
+  TileRow,
+  | 'sortKeys'
+  | 'nicheId'
+  | 'sectionId'
+  | 'galleryId'
+  | 'captionId'
+  | 'lot'
+  | 'hasComments'
+  | 'facebookShareCount'
+>;
 
 function urlsOf(row: TileFields) {
   const urlId = formatRawId({ itemType: row.itemType, id: row.id });
@@ -133,25 +170,12 @@ export interface DetailAccess {
   viewer?: User | null | undefined;
 }
 
-/** What a tile shows of its item's lot. Amounts in minor units of `currency`. */
-export interface TileLot {
-  number: number | null;
-  currency: string;
-  startMinor: number;
-  /** The leading bid; null before the first. */
-  priceMinor: number | null;
-  opens: Date;
-  /** Moved by soft close. */
-  closes: Date;
-  /** Settled by the closing job. */
-  closed: boolean;
-}
-
-/** What the gallery asks of auctions: an item's lot, and the lots of a page's items. */
+/**
+ * What the gallery asks of auctions for a detail: the item's lot. (A page's tiles read their lots
+ * in the page's own query: `TileExtraColumns` of the repository.)
+ */
 export interface AuctionLookup {
   lotIdOfItem(itemId: number): Promise<number | null>;
-  /** The lots of those of the items that have one, settled or not, by item id: one query. */
-  tileLotsOf(itemIds: readonly number[]): Promise<ReadonlyMap<number, TileLot>>;
 }
 
 export interface GalleryServiceOptions {
@@ -174,11 +198,6 @@ export interface GalleryServiceOptions {
     listing: { id: number; userId: number | null; organisationId: number | null },
     viewer: User | null | undefined,
   ) => Promise<ListingCommunityWithShares>;
-  /**
-   * The tiles' approved comments and Facebook shares of a page (the community module), in one
-   * query for the page; a listing absent from the map has neither. Default: none.
-   */
-  tileCommunityOf?: (itemIds: readonly number[]) => Promise<ReadonlyMap<number, TileCommunity>>;
   /** The item ids of the member's watchlist (`key=watchlist`). Default: none watched. */
   watchlistOf?: (userId: number) => Promise<number[]>;
 }
@@ -202,15 +221,7 @@ function mayManage(viewer: User | null | undefined, row: { userId: number | null
 
 export function createGalleryService(
   repository: GalleryRepository,
-  {
-    previewSecret,
-    auctions,
-    currencyRates,
-    productsOf,
-    communityOf,
-    tileCommunityOf,
-    watchlistOf,
-  }: GalleryServiceOptions,
+  { previewSecret, auctions, currencyRates, productsOf, communityOf, watchlistOf }: GalleryServiceOptions,
 ) {
   async function placeOf(slugs: GallerySlugs): Promise<GalleryPlace> {
     const place = await repository.place(slugs);
@@ -261,30 +272,17 @@ export function createGalleryService(
         rows.length > GALLERY_PAGE_SIZE && last
           ? { last_hit: encodeCursor({ values: last.sortKeys, id: last.id }), sort }
           : null;
-      const pageIds = pageRows.map((row) => row.id);
-      // Only items are auctioned: a page of events or organisations asks for no lot.
-      const itemRowIds = pageRows.filter((row) => row.itemType === 'ITEM').map((row) => row.id);
-      const [tileLots, tileCommunity] = await Promise.all([
-        auctions && itemRowIds.length > 0 ? auctions.tileLotsOf(itemRowIds) : new Map<number, TileLot>(),
-        tileCommunityOf ? tileCommunityOf(pageIds) : new Map<number, TileCommunity>(),
-      ]);
-      const categoryRows = await repository.categoriesOf(place);
-      // Ordered maps: `_order` lists the keys, in the panel's order.
-      const order: string[] = [];
-      const categories = { _order: order } as GalleryResponse['categories'];
-      for (const main of categoryRows.filter((row) => row.parentId === null)) {
-        const subOrder: string[] = [];
-        const subcategories = { _order: subOrder } as GalleryResponse['categories'][string]['subcategories'];
-        for (const sub of categoryRows.filter((row) => row.parentId === main.id)) {
-          subOrder.push(sub.slug);
-          subcategories[sub.slug] = { name: sub.name, slug: sub.slug };
-        }
-        order.push(main.slug);
-        categories[main.slug] = { name: main.name, slug: main.slug, subcategories };
-      }
+      const categories = panelOf(await repository.categoriesOf(place));
       const deepest = place.caption ?? place.gallery ?? place.section;
       return {
-        results: pageRows.map((row) => toTile(row, tileLots.get(row.id), tileCommunity.get(row.id))),
+        // The rows carry their lot, comments and shares (the repository's TileExtraColumns).
+        results: pageRows.map((row) =>
+          // Only items are auctioned: an event or an organisation shows no lot.
+          toTile(row, row.itemType === 'ITEM' ? (row.lot ?? undefined) : undefined, {
+            hasComments: row.hasComments,
+            facebookShareCount: row.facebookShareCount,
+          }),
+        ),
         total,
         count: pageRows.length,
         next_params: next,
