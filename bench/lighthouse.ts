@@ -102,6 +102,11 @@ interface Measure {
   failing: string[];
   /** The elements whose layout shifts weighed most (Lighthouse's layout-shifts audit). */
   shifts: string[];
+  /**
+   * Lighthouse's measure of the CPU it had at the start of the run (`benchmarkIndex`): the 4x
+   * slowdown is applied to what this CPU did, so a busy or slow machine reads a longer TBT.
+   */
+  cpuIndex: number;
 }
 
 const chromePath =
@@ -150,6 +155,7 @@ async function measure(
       (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
         ?.items ?? [];
     return {
+      cpuIndex: lhr.environment.benchmarkIndex,
       shifts: shiftItems
         .slice(0, 4)
         .map((item) => `${item.node?.selector ?? '?'} ${(item.score ?? 0).toFixed(3)}`),
@@ -191,7 +197,7 @@ try {
   console.log(
     `Lighthouse 12.2.3 on ${origin}, ${runs} run(s) each, medians; Chromium ${chromePath ?? '(Playwright)'}`,
   );
-  console.log('page      form     perf  a11y  b-p   seo   LCP ms   TBT ms   CLS');
+  console.log('page      form     perf  a11y  b-p   seo   LCP ms   TBT ms   CLS    CPU index');
   for (const page of pages) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const measures: Measure[] = [];
@@ -203,7 +209,11 @@ try {
       console.log(
         `${page.name.padEnd(9)} ${formFactor.padEnd(8)} ${CATEGORIES.map(score).join('  ')}  ${String(
           Math.round(metric('LCP')),
-        ).padStart(7)}  ${String(Math.round(metric('TBT'))).padStart(7)}  ${metric('CLS').toFixed(3)}`,
+        ).padStart(
+          7,
+        )}  ${String(Math.round(metric('TBT'))).padStart(7)}  ${metric('CLS').toFixed(3)}  ${String(
+          Math.round(median(measures.map((one) => one.cpuIndex))),
+        ).padStart(6)}`,
       );
       const failing = [...new Set(measures.flatMap((one) => one.failing))];
       if (failing.length > 0) console.log(`          failing: ${failing.join(', ')}`);
@@ -214,6 +224,9 @@ try {
   console.log(`(${pages.map((page) => `${page.name} ${page.path}`).join('; ')})`);
   console.log(
     'Goals on the gallery: mobile performance ≥ 90, desktop ≥ 95, accessibility 100, SEO 100, CLS ≤ 0.05',
+  );
+  console.log(
+    "CPU index: Lighthouse's benchmarkIndex, the median of the runs (a lower one, a busier or slower CPU, reads a longer TBT)",
   );
 } finally {
   started?.process.kill();
