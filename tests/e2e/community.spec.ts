@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { clickInGallery } from './support/gallery';
 import { linkFromOutbox } from './support/outbox';
 import { apiToken, MEMBER, PASSWORD, signedInPage } from './support/signedIn';
 
@@ -149,7 +150,7 @@ test("member@ watches an item from its tile, finds it under Watchlist and the pa
   await expect(toggle).toBeEnabled();
   // a click on the toggle opened nothing; the tile's pane then says Watching: one watchlist
   await expect(pane(page)).toHaveCount(0);
-  await tileOf(page, watched).locator('.trove-tile__link').click();
+  await clickInGallery(tileOf(page, watched).locator('.trove-tile__link'));
   await expect(pane(page).getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('link', { name: 'Watchlist' }).first().click();
