@@ -110,3 +110,53 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
   globalThis.ResizeObserver = UnlaidResizeObserver;
 }
+
+// jsdom has no IntersectionObserver, which the gallery's end of list uses (useEndReached), and lays
+// nothing out: every element is at the window's top left, 0 by 0, so within any root. This one
+// reports each element as intersecting, soon after it is observed, as a browser does for an element
+// in view.
+if (typeof globalThis.IntersectionObserver === 'undefined') {
+  class UnlaidIntersectionObserver implements IntersectionObserver {
+    readonly root = null;
+    readonly rootMargin: string;
+    readonly thresholds = [0];
+    readonly #callback: IntersectionObserverCallback;
+    #observing = new Set<Element>();
+
+    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+      this.#callback = callback;
+      this.rootMargin = options.rootMargin ?? '0px';
+    }
+
+    observe(target: Element): void {
+      this.#observing.add(target);
+      const rect = DOMRectReadOnly.fromRect({ width: 0, height: 0 });
+      const entry = {
+        target,
+        time: performance.now(),
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: DOMRectReadOnly.fromRect({ width: window.innerWidth, height: window.innerHeight }),
+      } satisfies IntersectionObserverEntry;
+      // after the caller is done, as a browser reports after its next layout; not once unobserved
+      queueMicrotask(() => {
+        if (this.#observing.has(target)) this.#callback([entry], this);
+      });
+    }
+
+    unobserve(target: Element): void {
+      this.#observing.delete(target);
+    }
+
+    disconnect(): void {
+      this.#observing.clear();
+    }
+
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = UnlaidIntersectionObserver;
+}

@@ -6,7 +6,7 @@ import {
   galleryEntries,
   type OpenItem,
 } from '@trove/core/gallery';
-import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import type { LinkComponent } from '../../shell/ui/linkComponent';
 import { cx } from '../../styles/cx';
@@ -128,6 +128,8 @@ function gridStates(
   classNames: NonNullable<GalleryGridViewProps['classNames']>,
   t: GalleryGridTranslations,
   list: ReactNode,
+  /** The empty element just after the list that tells when its end is near (useEndReached). */
+  endRef: RefObject<HTMLDivElement | null>,
 ) {
   const root = cx('trove-root', 'trove-gallery-grid', `trove-gallery-grid--cols-${columns}`, classNames.root);
   const errorBlock = (
@@ -178,6 +180,7 @@ function gridStates(
   return (
     <div className={root}>
       {list}
+      <div ref={endRef} className="trove-gallery-grid__end" aria-hidden="true" />
       {loadingMore && (
         <div role="status" aria-label={t.loadingMore} className="trove-spinner" part="status loading-more" />
       )}
@@ -264,7 +267,7 @@ export function GalleryGridView(props: GalleryGridViewProps) {
   const firstRows = paneRow >= 0 ? rows.slice(0, paneRow + 1) : rows;
   const restRows = paneRow >= 0 ? rows.slice(paneRow + 1) : [];
 
-  useEndReached(listRef, onEndReached, {
+  const endRef = useEndReached(onEndReached, {
     enabled: showList && hasMore && !loadingMore && !error,
     distance: endDistance,
     throttleMs: endThrottleMs,
@@ -367,6 +370,7 @@ export function GalleryGridView(props: GalleryGridViewProps) {
         </WindowVirtualizer>
       )}
     </div>,
+    endRef,
   );
 }
 
@@ -398,12 +402,11 @@ export function PlainGalleryGridView(
     translations,
   } = props;
   const t = { ...galleryGridTranslations, ...translations };
-  const listRef = useRef<HTMLDivElement>(null);
   const setSize = Math.max(total ?? 0, tiles.length);
   const rowCount = Math.ceil(tiles.length / columns);
   const rows = useMemo(() => Array.from({ length: rowCount }, (_, index) => index), [rowCount]);
 
-  useEndReached(listRef, onEndReached, {
+  const endRef = useEndReached(onEndReached, {
     enabled: !loading && tiles.length > 0 && hasMore && !loadingMore && !error,
     distance: endDistance,
     throttleMs: endThrottleMs,
@@ -415,12 +418,7 @@ export function PlainGalleryGridView(
     classNames,
     t,
     // biome-ignore lint/a11y/useSemanticElements: the virtualised rows sit between list and items, and <ul> may hold only <li>
-    <div
-      ref={listRef}
-      role="list"
-      aria-label={t.label}
-      className={cx('trove-gallery-grid__list', classNames.list)}
-    >
+    <div role="list" aria-label={t.label} className={cx('trove-gallery-grid__list', classNames.list)}>
       <WindowVirtualizer
         // a new column mode starts afresh: its rows hold other tiles, at other heights
         key={columns}
@@ -458,5 +456,6 @@ export function PlainGalleryGridView(
         )}
       </WindowVirtualizer>
     </div>,
+    endRef,
   );
 }
