@@ -10,6 +10,7 @@ export default defineConfig(
       auction: 'src/auction/index.ts',
       cart: 'src/cart/index.ts',
       community: 'src/community/index.ts',
+      watch: 'src/community/watch.ts',
       listing: 'src/listing/index.ts',
       'search-dialogs': 'src/search/dialogs.ts',
     },

@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { deferredModule } from '../shell/deferredModule';
-import { whenIdle } from '../shell/whenIdle';
 import { cx } from '../styles/cx';
 
-// The drawer's react-aria modal dialog, out of the gallery's first script: loaded when the page is
-// idle on a narrow screen (the only one with a drawer), or at once when the drawer opens.
+// The drawer's react-aria modal dialog, out of the gallery's first script: loaded when the drawer
+// first opens (only a narrow screen has one).
 const modalDialog = deferredModule(() => import('../shell/ui/ModalDialog'));
 
 /** Below this width the refine panels go into a drawer (the gallery's mobile bar shows below it too). */
@@ -47,8 +46,7 @@ export interface GalleryRefineProps {
  * The panels that refine a gallery (categories, saved searches): beside the tiles on a wide
  * screen; on a phone (below 40rem) in a drawer from the side, a react-aria modal dialog the
  * gallery's mobile bar opens, so the first tiles show above the fold. The dialog's code loads
- * when the page is idle on a narrow screen, or when the drawer opens: a drawer opened before then
- * shows once it is in (its dialog takes the focus as it mounts).
+ * when the drawer first opens, which shows once it is in (its dialog takes the focus as it mounts).
  */
 export function GalleryRefine({
   title = 'Refine',
@@ -85,31 +83,25 @@ export function GalleryRefine({
 
 type ModalDialogComponent = NonNullable<typeof modalDialog.loaded>['ModalDialog'];
 
-/** `ModalDialog` once loaded: when idle while a drawer is shown, at once when it opens. */
+/**
+ * `ModalDialog` once loaded, when the drawer first opens. Not when the page is idle: react-aria's
+ * first module reads the browser's locale through Intl (its data loaded then), a long task after the
+ * gallery's first paint on every phone, most of which never open the drawer.
+ */
 function useDeferredDialog(asDrawer: boolean, isOpen: boolean): ModalDialogComponent | undefined {
   const [Dialog, setDialog] = useState(() => modalDialog.loaded?.ModalDialog);
   useEffect(() => {
-    if (Dialog || !asDrawer) return;
+    if (Dialog || !asDrawer || !isOpen) return;
     let live = true;
-    const load = () => {
-      modalDialog.load().then(
-        (module) => {
-          if (live) setDialog(() => module.ModalDialog);
-        },
-        // a failed load is tried again when the drawer next opens
-        () => undefined,
-      );
-    };
-    if (isOpen) {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const cancelIdle = whenIdle(load);
+    modalDialog.load().then(
+      (module) => {
+        if (live) setDialog(() => module.ModalDialog);
+      },
+      // a failed load is tried again when the drawer next opens
+      () => undefined,
+    );
     return () => {
       live = false;
-      cancelIdle();
     };
   }, [Dialog, asDrawer, isOpen]);
   return Dialog;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageIdle, whenIdle } from './whenIdle';
+import { usePageIdle, whenIdle, whenInteracted } from './whenIdle';
 
 /** A first-row image (high priority) whose loading the test decides. */
 function firstImage(loaded: boolean) {
@@ -89,5 +89,42 @@ describe('usePageIdle', () => {
     expect(first.result.current).toBe(true);
     // a part of the same page that shows later does not wait again
     expect(renderHook(() => usePageIdle()).result.current).toBe(true);
+  });
+
+  it('waits once however many parts wait, and stops waiting when the last of them goes', async () => {
+    // a page not yet at rest: the module afresh
+    vi.resetModules();
+    const { usePageIdle: freshPageIdle } = await import('./whenIdle');
+    const image = firstImage(false);
+    const tiles = Array.from({ length: 12 }, () => renderHook(() => freshPageIdle()));
+    // one check of the first images pending, not one per tile
+    expect(vi.getTimerCount()).toBe(1);
+    for (const tile of tiles.slice(1)) tile.unmount();
+    expect(vi.getTimerCount()).toBe(1);
+    tiles[0]?.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    // waited for again by the next part, and told to every part then
+    const later = [renderHook(() => freshPageIdle()), renderHook(() => freshPageIdle())];
+    image.loaded = true;
+    act(() => vi.advanceTimersByTime(100 + 200));
+    expect(later.map((part) => part.result.current)).toEqual([true, true]);
+  });
+});
+
+describe('whenInteracted', () => {
+  it("runs its task once, at the visitor's first press, key or touch, and not at all once cancelled", () => {
+    const task = vi.fn();
+    whenInteracted(task);
+    window.dispatchEvent(new Event('scroll'));
+    expect(task).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(task).toHaveBeenCalledTimes(1);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    whenInteracted(cancelled)();
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

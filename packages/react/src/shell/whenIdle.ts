@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** How long after the load a page's first images may take to appear (the gallery's wait for its page). */
 const FIRST_IMAGES_APPEAR_MS = 1000;
@@ -50,22 +50,62 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   };
 }
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Runs `task` once, at the visitor's first press, key or touch on the page: for code a page needs
+ * only after the visitor has done something (the toasts' region), so that loading it is not work on
+ * the main thread while the page is still loading. Returns its cancel.
+ */
+export function whenInteracted(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, options);
+  };
+  function run() {
+    stop();
+    task();
+  }
+  for (const type of INTERACTIONS) document.addEventListener(type, run, options);
+  return stop;
+}
+
 /** Set once a page has come to rest (see whenIdle); later parts of the same page need not wait again. */
 let pageIdle = false;
+const waitingForIdle = new Set<() => void>();
+let cancelIdleWait: (() => void) | undefined;
+
+/**
+ * One wait for the page's rest however many parts wait for it (a gallery's every tile): each part
+ * polling the first images and asking for its own idle callback would itself be the work on the
+ * main thread that the wait is to keep away.
+ */
+function subscribeToPageIdle(listener: () => void): () => void {
+  if (pageIdle) return () => undefined;
+  waitingForIdle.add(listener);
+  cancelIdleWait ??= whenIdle(() => {
+    pageIdle = true;
+    cancelIdleWait = undefined;
+    for (const waiting of [...waitingForIdle]) waiting();
+    waitingForIdle.clear();
+  });
+  return () => {
+    waitingForIdle.delete(listener);
+    if (waitingForIdle.size > 0) return;
+    cancelIdleWait?.();
+    cancelIdleWait = undefined;
+  };
+}
+
+const isPageIdle = () => pageIdle;
+const notIdleOnServer = () => false;
 
 /**
  * Whether the page has come to rest after loading (see `whenIdle`): false on its first render, true
  * from then on. For parts that may show a moment later and whose code would otherwise load beside
  * the page's first images (the gallery tiles' watch toggles, whose chunk is 70 kB with its dialogs).
+ * Use it in the part that shows late, not in a page around it: only what reads it renders again.
  */
 export function usePageIdle(): boolean {
-  const [idle, setIdle] = useState(pageIdle);
-  useEffect(() => {
-    if (idle) return undefined;
-    return whenIdle(() => {
-      pageIdle = true;
-      setIdle(true);
-    });
-  }, [idle]);
-  return idle;
+  return useSyncExternalStore(subscribeToPageIdle, isPageIdle, notIdleOnServer);
 }

@@ -15,7 +15,7 @@ function SaveButton() {
   );
 }
 
-/** The toasts' region loaded on demand: nothing until the first toast (or the page is idle). */
+/** The toasts' region loaded on demand: nothing until the first toast (or the visitor's first press, key or touch). */
 const meta = {
   title: 'Toast/DeferredToastRegion',
   component: DeferredToastRegion,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deferredModule } from '../shell/deferredModule';
-import { whenIdle } from '../shell/whenIdle';
+import { whenInteracted } from '../shell/whenIdle';
 import type { ToastRegionProps } from './ToastRegion';
 import type { ToastRegionView } from './ui/ToastRegionView';
 import { useToast } from './useToast';
@@ -17,9 +17,11 @@ export const loadToastRegionView = (): Promise<View> => toastRegionView.load();
 
 /**
  * `ToastRegion` loaded on demand, out of a page's first script: nothing is shown (as the region
- * shows nothing while empty) until its module has loaded, which it does when the page is idle, or
- * at once for the first toast. A toast's timeout runs from when it shows. A failed load is tried
- * again with the next toast.
+ * shows nothing while empty) until its module has loaded, which it does at the visitor's first
+ * press, key or touch (what a toast answers comes after one), or at once for a toast before then. A
+ * toast's timeout runs from when it shows. A failed load is tried again with the next toast. Not
+ * when the page is idle: react-aria's first module reads the browser's locale through Intl, whose
+ * data loads then, a long task after a page's first paint (its total blocking time).
  */
 export function DeferredToastRegion(props: ToastRegionProps) {
   const toasts = useToast();
@@ -40,11 +42,11 @@ export function DeferredToastRegion(props: ToastRegionProps) {
     };
     loadForToasts();
     const unsubscribe = toasts.queue.subscribe(loadForToasts);
-    const cancelIdle = whenIdle(load);
+    const cancelInteraction = whenInteracted(load);
     return () => {
       live = false;
       unsubscribe();
-      cancelIdle();
+      cancelInteraction();
     };
   }, [Region, toasts]);
   return Region ? <Region queue={toasts} {...props} /> : null;

@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeferredModule } from '../deferredModule';
-import { whenIdle } from '../whenIdle';
 
 /** How a loaded trigger takes over from the plain button that stood in for it. */
 export interface FirstOpen {
@@ -47,9 +46,14 @@ export interface DeferredTrigger<T> {
 /**
  * A trigger (a menu's or a dialog's button) whose overlay stays out of the page's first script: a
  * plain button of the same look stands in for react-aria's until the overlay's module has loaded,
- * which starts when the page is idle after loading, or at once when the visitor points at, touches
- * or focuses it. The loaded trigger then takes its place (and its focus). A press before then opens the overlay once it is in. The swap waits while
+ * which starts when the visitor points at, touches or focuses it. The loaded trigger then takes its
+ * place (and its focus). A press before then opens the overlay once it is in. The swap waits while
  * the plain button is held down, so that a press is never split between the two buttons.
+ *
+ * Not loaded when the page is idle: react-aria's first module reads the browser's locale through
+ * Intl, which loads the locale's data, and with the overlay's first render that was a task of 100
+ * to 130 ms under Lighthouse's 4x slowdown, after the gallery's first paint (its total blocking
+ * time). A visitor's pointing or touching starts the load before the press that opens it.
  */
 export function useDeferredTrigger<T>(deferred: DeferredModule<T>): DeferredTrigger<T> {
   const [loaded, setLoaded] = useState<DeferredTrigger<T>['loaded']>(() =>
@@ -73,8 +77,6 @@ export function useDeferredTrigger<T>(deferred: DeferredModule<T>): DeferredTrig
     // a failed load leaves the plain button; the next intent tries again
     deferred.load().then(swap, () => undefined);
   }, [deferred, swap]);
-  const isLoaded = loaded !== undefined;
-  useEffect(() => (isLoaded ? undefined : whenIdle(load)), [isLoaded, load]);
   const release = useCallback(() => {
     pressing.current = false;
     swap();
