@@ -149,20 +149,27 @@ export function buildApp({
   const siteDir = existsSync(config.SITE_DIR) ? config.SITE_DIR : undefined;
   const elementsDir = existsSync(config.ELEMENTS_DIR) ? config.ELEMENTS_DIR : undefined;
 
-  app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Outside production the site is served over plain HTTP, also on LAN addresses, where
-        // upgrading its asset requests to HTTPS would break the page.
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-        // The item form posts photos straight to the storage, previews a crop from a blob and
-        // shows what was uploaded; the image preview plays YouTube and Vimeo videos in frames.
-        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
-        mediaSrc: ["'self'", ...storageOrigins(config)],
-        connectSrc: ["'self'", ...storageOrigins(config)],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-      },
+  // The same policy on every answer, made once by helmet's own middleware: @fastify/helmet
+  // would build it again on every request, parsing the directives each time. Added before the
+  // plugin's hooks, so the header still comes first, as helmet orders it.
+  const contentSecurityPolicy = fastifyHelmet.contentSecurityPolicy({
+    directives: {
+      // Outside production the site is served over plain HTTP, also on LAN addresses, where
+      // upgrading its asset requests to HTTPS would break the page.
+      upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      // The item form posts photos straight to the storage, previews a crop from a blob and
+      // shows what was uploaded; the image preview plays YouTube and Vimeo videos in frames.
+      imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
+      mediaSrc: ["'self'", ...storageOrigins(config)],
+      connectSrc: ["'self'", ...storageOrigins(config)],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    contentSecurityPolicy(request.raw, reply.raw, done);
+  });
+  app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
     // Sign-in and checkout pages open as popups from partner pages and answer their opener with
     // postMessage; the default `same-origin` would cut that link.
     crossOriginOpenerPolicy: { policy: 'unsafe-none' },

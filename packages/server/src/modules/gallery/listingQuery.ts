@@ -557,9 +557,8 @@ export function createListingQuery(
       const walkFilters = walkConditions(plan, place, filter, bindings);
       // Soonest first tells what has ended by the time of the request.
       const at = plan.upcomingFirst ? bindings.bind('now', new Date(now()).toISOString()) : undefined;
-      const keys = keysOf(plan, sql`${at}::timestamptz`);
       const boundary = after && [
-        ...keys.map((_, index) => bindings.bind(`after${index}`, after.values[index] ?? '')),
+        ...sortKeyTypes(plan).map((_, index) => bindings.bind(`after${index}`, after.values[index] ?? '')),
         bindings.bind('afterId', after.id),
       ];
       // Converted prices are written into the text (rates change seldom): they are of its shape.
@@ -570,41 +569,54 @@ export function createListingQuery(
         limit,
         bindings.shape(),
       ]);
-      const direction = plan.descending ? sql`DESC` : sql`ASC`;
-      let keyset: SQL | undefined;
-      if (boundary) {
-        const values = sql.join(
-          [
-            ...keys.map((key, index) => sql`${boundary[index]}::${sql.raw(key.type)}`),
-            sql`${boundary[keys.length]}::int`,
-          ],
+      // The parts of the queries' text: built when a shape's text is (createQueryShapes), not on
+      // every request, whose values are all in `bindings` by now.
+      const textParts = () => {
+        const keys = keysOf(plan, sql`${at}::timestamptz`);
+        const direction = plan.descending ? sql`DESC` : sql`ASC`;
+        let keyset: SQL | undefined;
+        if (boundary) {
+          const values = sql.join(
+            [
+              ...keys.map((key, index) => sql`${boundary[index]}::${sql.raw(key.type)}`),
+              sql`${boundary[keys.length]}::int`,
+            ],
+            sql`, `,
+          );
+          const row = sql.join([...keys.map((key) => key.expression), sql`${items.id}`], sql`, `);
+          keyset = plan.descending ? sql`(${row}) < (${values})` : sql`(${row}) > (${values})`;
+        }
+        // As JSON, which the driver parses natively (a text[] it parses character by character).
+        const keyText = sql<string[]>`json_build_array(${sql.join(
+          keys.map((key) => sql`${key.expression}::text`),
           sql`, `,
-        );
-        const row = sql.join([...keys.map((key) => key.expression), sql`${items.id}`], sql`, `);
-        keyset = plan.descending ? sql`(${row}) < (${values})` : sql`(${row}) > (${values})`;
-      }
-      // As JSON, which the driver parses natively (a text[] it parses character by character).
-      const keyText = sql<string[]>`json_build_array(${sql.join(
-        keys.map((key) => sql`${key.expression}::text`),
-        sql`, `,
-      )})`;
-      // What a tile shows; the detail's own fields (sale date, website) are left to the detail.
-      const { realisationDate: _date, externalUrl: _url, ...tileColumns } = itemTileColumns;
-      const columns = {
-        ...tileColumns,
-        nicheId: items.nicheId,
-        sectionId: items.sectionId,
-        galleryId: items.galleryId,
-        captionId: items.captionId,
-        sortKeys: keyText,
-        ...extraColumns,
+        )})`;
+        // What a tile shows; the detail's own fields (sale date, website) are left to the detail.
+        const { realisationDate: _date, externalUrl: _url, ...tileColumns } = itemTileColumns;
+        const columns = {
+          ...tileColumns,
+          nicheId: items.nicheId,
+          sectionId: items.sectionId,
+          galleryId: items.galleryId,
+          captionId: items.captionId,
+          sortKeys: keyText,
+          ...extraColumns,
+          // Filled from the catalogue tree below. Selected (as nulls) so that each row is made with
+          // them by Drizzle: properties added to a built row of forty cost more than the row itself.
+          nicheSlug: sql<string>`NULL`,
+          sectionSlug: sql<string>`NULL`,
+          gallerySlug: sql<string | null>`NULL`,
+          captionSlug: sql<string | null>`NULL`,
+        };
+        return { keys, direction, keyset, columns };
       };
       // Short of a page: the end of the gallery, or matches too sparse for the walk. The keys
       // are altered (`+ 0`) so that no index matches the order and the filters lead the plan.
       const filtersFirst = () =>
         shapes
-          .query(tx, `filters first ${shape}`, (tx) =>
-            tx
+          .query(tx, `filters first ${shape}`, (tx) => {
+            const { keys, direction, keyset, columns } = textParts();
+            return tx
               .select(columns)
               .from(items)
               .where(and(...where, keyset))
@@ -612,8 +624,8 @@ export function createListingQuery(
                 ...keys.map((key) => sql`${unindexed(key)} ${direction}`),
                 sql`(${items.id} + 0) ${direction}`,
               )
-              .limit(limit),
-          )
+              .limit(limit);
+          })
           .execute(bindings.values);
       // The next listings of the index (its partial condition, the cursor), named `items` so the
       // filters read them as the table. The outer query orders by the keys the subquery outputs,
@@ -622,6 +634,7 @@ export function createListingQuery(
       const walk = () =>
         shapes
           .query(tx, `walk ${shape}`, (tx) => {
+            const { keys, direction, keyset, columns } = textParts();
             const keyNames = keys.map((_, index) => sql.identifier(`sort_key_${index}`));
             const walkWhere = and(sql`${items.published}`, sql`${items.searchable}`, ...walkFilters, keyset);
             const candidates = new Subquery(
@@ -653,6 +666,7 @@ export function createListingQuery(
       const merged = () =>
         shapes
           .query(tx, `merged ${shape}`, (tx) => {
+            const { keys, direction, keyset, columns } = textParts();
             const [key] = keys;
             const { amount, currency } = moneyColumns(plan.keySet);
             const rates = plan.rates ?? {};
@@ -715,7 +729,7 @@ export function createListingQuery(
                 SELECT tail.* FROM (${stream(tailWhere, tailOrder)}) tail WHERE (SELECT count(*) FROM currencies WHERE ${beforeTail}) < ${limit}
               ) streams ORDER BY merge_key ${direction}, id ${direction} LIMIT ${limit}) merged`;
             return tx
-              .select({ ...columns, sentinel: sql<boolean>`merged.sentinel` })
+              .select({ row: columns, sentinel: sql<boolean>`merged.sentinel` })
               .from(items)
               .innerJoin(mergedIds, sql`merged.id = ${items.id}`)
               .orderBy(sql`merged.merge_key ${direction}`, sql`merged.id ${direction}`);
@@ -729,6 +743,7 @@ export function createListingQuery(
       const upcoming = () =>
         shapes
           .query(tx, `upcoming ${shape}`, (tx) => {
+            const { keys, keyset, columns } = textParts();
             const listed = sql`${items.published} AND ${items.searchable}`;
             const time = sql`${at}::timestamptz`;
             const start = items.dateStart;
@@ -798,7 +813,7 @@ export function createListingQuery(
                 undated AS MATERIALIZED (SELECT * FROM (${undated}) walk WHERE (SELECT count(*) FROM under_way) + (SELECT count(*) FROM to_come) + (SELECT count(*) FROM ended) < ${limit})
               SELECT * FROM under_way UNION ALL SELECT * FROM to_come UNION ALL SELECT * FROM ended UNION ALL SELECT * FROM undated) page`;
             return tx
-              .select({ ...columns, sentinel: sql<boolean>`page.sentinel` })
+              .select({ row: columns, sentinel: sql<boolean>`page.sentinel` })
               .from(items)
               .innerJoin(pageIds, sql`page.id = ${items.id}`)
               .orderBy(...keys.map((key) => key.expression), items.id)
@@ -809,9 +824,10 @@ export function createListingQuery(
        * The rows of concatenated or merged walks; undefined when one of them stopped short (its
        * sentinel among the rows): the page would end before it, short, so the filters lead.
        */
-      const unlessCut = async <Row extends { sentinel: boolean }>(streamed: Promise<Row[]>) => {
+      const unlessCut = async <Row>(streamed: Promise<{ row: Row; sentinel: boolean }[]>) => {
         const rows = await streamed;
-        return rows.some((row) => row.sentinel) ? undefined : rows.map(({ sentinel: _, ...row }) => row);
+        // Each listing is a row of its own beside its sentinel flag, so none is copied to drop it.
+        return rows.some(({ sentinel }) => sentinel) ? undefined : rows.map(({ row }) => row);
       };
       let pageRows: Awaited<ReturnType<typeof filtersFirst>>;
       if (plan.upcomingFirst) {
@@ -831,15 +847,14 @@ export function createListingQuery(
         (row.captionId === null || current.slugs.caption.has(row.captionId));
       // A place added since the tree was loaded.
       if (!pageRows.every(known)) current = await treeOf(tx, { fresh: true });
-      // The rows are this request's own: the slugs are added to them rather than to copies.
-      const rows = pageRows.map((row) =>
-        Object.assign(row, {
-          nicheSlug: slugOf(current.slugs.niche, row.nicheId),
-          sectionSlug: slugOf(current.slugs.section, row.sectionId),
-          gallerySlug: row.galleryId === null ? null : slugOf(current.slugs.gallery, row.galleryId),
-          captionSlug: row.captionId === null ? null : slugOf(current.slugs.caption, row.captionId),
-        }),
-      );
+      // The rows are this request's own: the slugs are set on them rather than on copies.
+      const rows = pageRows;
+      for (const row of rows) {
+        row.nicheSlug = slugOf(current.slugs.niche, row.nicheId);
+        row.sectionSlug = slugOf(current.slugs.section, row.sectionId);
+        row.gallerySlug = row.galleryId === null ? null : slugOf(current.slugs.gallery, row.galleryId);
+        row.captionSlug = row.captionId === null ? null : slugOf(current.slugs.caption, row.captionId);
+      }
       // A first page with room to spare holds every match: its length is the exact total.
       const total =
         after === undefined && rows.length < limit ? rows.length : await totalOf(place, filter, filtered, tx);

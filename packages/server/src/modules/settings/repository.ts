@@ -10,13 +10,23 @@ export interface StoredSetting {
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
 
 export function createSettingsRepository(db: Database) {
+  // Read as JSON text and parsed by the caller: Drizzle parses a jsonb string the driver already
+  // decoded a second time, so the site name "9999999999" came back as a number.
+  const selectAll = (tx: Executor) =>
+    tx.select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` }).from(siteSettings);
+  // Every price-sorted gallery page reads the rows: on the database itself the query is built
+  // and prepared once rather than on every read.
+  const preparedAll = selectAll(db).prepare('site_settings_all');
+
+  /** The stored rows, each value as its JSON text. */
+  const findAllText = (tx: Executor = db): Promise<{ key: string; json: string }[]> =>
+    tx === db ? preparedAll.execute() : selectAll(tx);
+
   return {
+    findAllText,
+
     async findAll(tx: Executor = db): Promise<StoredSetting[]> {
-      // Read as JSON text and parsed here: Drizzle parses a jsonb string the driver already
-      // decoded a second time, so the site name "9999999999" came back as a number.
-      const rows = await tx
-        .select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` })
-        .from(siteSettings);
+      const rows = await findAllText(tx);
       return rows.map(({ key, json }) => ({ key, value: JSON.parse(json) as unknown }));
     },
 

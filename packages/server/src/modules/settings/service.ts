@@ -30,20 +30,30 @@ export function createSettingsService(repository: SettingsRepository) {
     return settingsOf(await repository.findAll());
   }
 
+  /** The rates of the rows last read, and those rows' text. */
+  let lastRates: { text: string; rates: Record<string, number> } | undefined;
+
   /**
    * One unit of each currency in the default currency, from the stored `currency_rates` row. One
    * read of the rows for both (it was two: every price-sorted gallery page paid a round trip more).
    */
   async function currencyRates(): Promise<Record<string, number>> {
-    const rows = await repository.findAll();
+    const texts = await repository.findAllText();
+    // The rates follow from the rows' text alone: rows as they were last time give the same
+    // rates, without parsing every setting again (a price-sorted gallery page asks each time).
+    const text = JSON.stringify(texts);
+    if (lastRates?.text === text) return { ...lastRates.rates };
+    const rows = texts.map(({ key, json }) => ({ key, value: JSON.parse(json) as unknown }));
     const stored = z.safeParse(
       currencyRatesSchema,
       rows.find((row) => row.key === CURRENCY_RATES_KEY)?.value,
     );
-    return ratesInCurrency(
+    const rates = ratesInCurrency(
       settingsOf(rows).default_currency,
       stored.success ? stored.data : DEFAULT_CURRENCY_RATES,
     );
+    lastRates = { text, rates };
+    return { ...rates };
   }
 
   return {
