@@ -30,7 +30,10 @@ import { mapImageUrl } from '../app/staticMaps';
 const LotDetail = lazy(() =>
   import('@trove/react/auction').then((module) => ({ default: module.LotDetail })),
 );
-const BuyNowRow = lazy(() => import('@trove/react/cart').then((module) => ({ default: module.BuyNowRow })));
+// the row alone, without the cart's modal and card entry (react-aria's dialog, which it never opens)
+const BuyNowRow = lazy(() =>
+  import('@trove/react/buy-now').then((module) => ({ default: module.BuyNowRow })),
+);
 // The search dialogs load when first asked for: the Advanced Search panel once opened, the
 // register-search modal when a visitor's link prompts for it.
 const AdvancedSearchPanel = lazy(() =>
@@ -44,9 +47,10 @@ const RegisterSearchModal = lazy(() =>
 const SavedSearchesPanel = lazy(() =>
   import('@trove/react/search-dialogs').then((module) => ({ default: module.SavedSearchesPanel })),
 );
-// A listing's likes, watch or follow, sharing, comments and Report load with the first pane too.
+// A listing's likes, watch or follow, sharing, comments and Report load with the first pane too:
+// without the watchdog page's report dialog (react-aria), to which the pane only links.
 const ListingCommunity = lazy(() =>
-  import('@trove/react/community').then((module) => ({ default: module.ListingCommunity })),
+  import('@trove/react/listing-community').then((module) => ({ default: module.ListingCommunity })),
 );
 // An item tile's watch toggle comes from an entry of its own, without the pane's dialogs (react-aria:
 // evaluating it, with Intl's locale data, was a 190 ms task under Lighthouse's 4x slowdown). It
