@@ -316,8 +316,8 @@ function MemberLinks({ member, auctionsEnabled, t, to, Link }: MemberLinksProps)
   ));
 }
 
-// react-aria's menu and dialog, loaded when the page is idle, or when the visitor points at, touches or
-// focuses their button
+// react-aria's menu and dialog, loaded when the visitor points at, touches or focuses their button
+// (not when the page is idle: see useDeferredTrigger)
 const navbarOverlays = deferredModule(() => import('./NavbarOverlays'));
 
 interface DeferredDrawerProps {
