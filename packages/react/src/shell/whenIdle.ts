@@ -17,9 +17,9 @@ const firstImagesLoaded = () => {
  * priority: a gallery's first row), and the main thread is idle (at the latest `timeout` ms after
  * that), to fetch what a page will soon need without delaying its first paint. The first images
  * are waited for at most 4 s, and only 1 s if none has appeared: on a slow connection the code
- * fetched on idle (the navbar's menus, the typeahead) would otherwise share the line with the
- * image a visitor waits for (Lighthouse's mobile LCP on the gallery, three runs each on a loaded
- * machine: 3.3 to 3.4 s before, 2.4 to 2.9 s after). Returns its cancel.
+ * fetched on idle (the tiles' watch toggles, a typeahead left to load when idle) would otherwise
+ * share the line with the image a visitor waits for (Lighthouse's mobile LCP on the gallery, three
+ * runs each on a loaded machine: 3.3 to 3.4 s before, 2.4 to 2.9 s after). Returns its cancel.
  */
 export function whenIdle(task: () => void, timeout = 3000): () => void {
   let idle: number | undefined;
@@ -103,7 +103,7 @@ const notIdleOnServer = () => false;
 /**
  * Whether the page has come to rest after loading (see `whenIdle`): false on its first render, true
  * from then on. For parts that may show a moment later and whose code would otherwise load beside
- * the page's first images (the gallery tiles' watch toggles, whose chunk is 70 kB with its dialogs).
+ * the page's first images (the gallery tiles' watch toggles, `@trove/react/watch`).
  * Use it in the part that shows late, not in a page around it: only what reads it renders again.
  */
 export function usePageIdle(): boolean {
